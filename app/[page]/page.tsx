@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { MdxContent } from '@/components/mdx/mdx-content';
+import { getPage, getPages } from '@/lib/content';
+import { MAIN_ID, buildMetadata } from '@/lib/metadata';
+import styles from './standalone-page.module.css';
+
+interface Props {
+  params: Promise<{ page: string }>;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getPages().map((page) => ({ page: page.url.slice(1) }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = getPage((await params).page);
+  return page ? buildMetadata({ title: page.title, description: page.description, keywords: page.keywords, path: page.url }) : {};
+}
+
+export default async function StandalonePage({ params }: Props) {
+  const page = getPage((await params).page);
+  if (!page) notFound();
+  return (
+    <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+      <article>
+        <h1>{page.title}</h1>
+        <MdxContent code={page.body.code} />
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import NextTopLoader from 'nextjs-toploader';
+import { AnnouncementBar } from '@/components/layout/announcement-bar';
+import { BasePathBanner } from '@/components/layout/base-path-banner';
+import { Footer } from '@/components/layout/footer';
+import { KeyboardNavigation } from '@/components/layout/keyboard-navigation';
+import { Navbar } from '@/components/layout/navbar';
+import { SkipLink } from '@/components/layout/skip-link';
+import { ThemeProvider } from '@/components/layout/theme-provider';
+import { feedAlternates } from '@/lib/metadata';
+import { absoluteUrl, siteConfig, validateSiteConfig } from '@/lib/site-config';
+import './globals.css';
+
+validateSiteConfig(siteConfig);
+
+const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: { default: siteConfig.title, template: `%s | ${siteConfig.title}` },
+  description: siteConfig.description,
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: '48x48' },
+      { url: '/icon.svg', type: 'image/svg+xml' },
+    ],
+    apple: '/apple-touch-icon.png',
+  },
+  alternates: { types: feedAlternates },
+  openGraph: { siteName: siteConfig.title, images: [{ url: absoluteUrl(siteConfig.socialImage) }] },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#1b1b1d' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={locale.htmlLang} dir={locale.direction} suppressHydrationWarning>
+      <body>
+        <BasePathBanner />
+        <ThemeProvider>
+          <KeyboardNavigation />
+          <NextTopLoader showSpinner={false} showForHashAnchor={false} color="var(--color-primary)" />
+          <SkipLink />
+          {siteConfig.announcementBar ? <AnnouncementBar config={siteConfig.announcementBar} /> : null}
+          <Navbar />
+          <div className="main-wrapper">{children}</div>
+          <Footer />
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}

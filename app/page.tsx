@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import { EngineeredIcon, ModularIcon, ShouldersIcon } from '@/components/home/feature-icons';
+import { MAIN_ID, buildMetadata } from '@/lib/metadata';
+import { siteConfig } from '@/lib/site-config';
+import styles from './home.module.css';
+
+export const metadata = buildMetadata({ path: '/', description: siteConfig.description });
+
+const FEATURES = [
+  {
+    title: 'On the Shoulders of Giants',
+    Icon: ShouldersIcon,
+    tone: 'primary',
+    body: 'Lumenize takes the best ideas from Cloudflare’s own Actor and Agent classes and from community projects such as PartyKit, then adds its own: in-process integration tests that speak real WebSockets, for one.',
+  },
+  {
+    title: 'Modular',
+    Icon: ModularIcon,
+    tone: 'lighter',
+    body: 'Use a single utility, or start from a lean base class and plug in only what you need: a sql template tag, authentication and more. Go all the way to an MCP-first backend with access control and per-row sync when you are ready.',
+  },
+  {
+    title: 'Robustly Engineered',
+    Icon: EngineeredIcon,
+    tone: 'darker',
+    body: 'More than 90% test coverage, fast bug fixes, docs whose examples run as tests so they never drift from the code, and logging you can switch on per namespace or per Durable Object instance.',
+  },
+] as const;
+
+export default function HomePage() {
+  return (
+    <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+      <section className={styles.hero}>
+        <h1 className={styles.title}>{siteConfig.title}</h1>
+        <p className={styles.tagline}>{siteConfig.tagline}</p>
+        <div className={styles.actions}>
+          <Link className={styles.primaryAction} href="/docs/introduction">
+            Read the docs
+          </Link>
+          <Link className={styles.secondaryAction} href="/docs/rpc/quick-start">
+            RPC quick start
+          </Link>
+        </div>
+      </section>
+      <section className={styles.features} aria-label="Features">
+        {FEATURES.map(({ title, Icon, tone, body }) => (
+          <div key={title} className={styles.feature}>
+            <Icon className={`${styles.icon} ${styles[tone]}`} />
+            <h2 className={styles.featureTitle}>{title}</h2>
+            <p>{body}</p>
+          </div>
+        ))}
+      </section>
+    </main>
+  );
+}

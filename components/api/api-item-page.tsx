@@ -1,0 +1,197 @@
+import Link from 'next/link';
+import { DocShell } from '@/components/docs/doc-shell';
+import { apiItemTitle, type ApiItem, type ApiParam } from '@/lib/api';
+import { getDocs } from '@/lib/content';
+import type { Heading } from '@/lib/mdx/headings';
+import { ApiProse, TypeText } from './type-text';
+import styles from './api.module.css';
+
+function ParamTable({ rows, item, caption }: { rows: ApiParam[]; item: ApiItem; caption: string }) {
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Type</th>
+          <th scope="col">Optional / default</th>
+          <th scope="col">Meaning</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <td>
+              <code>{row.name}</code>
+            </td>
+            <td>
+              <code>
+                <TypeText text={row.type} packageId={item.packageId} self={item.name} />
+              </code>
+            </td>
+            <td>
+              {row.optional ? 'optional' : 'required'}
+              {row.default !== null ? (
+                <>
+                  , default <code>{row.default}</code>
+                </>
+              ) : null}
+            </td>
+            <td>
+              <ApiProse text={row.description} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function sections(item: ApiItem): Heading[] {
+  const list: [string, string, boolean][] = [
+    ['Signature', 'signature', true],
+    ['Parameters', 'parameters', item.params.length > 0],
+    ['Fields', 'fields', item.fields.length > 0],
+    ['Members', 'members', item.members.length > 0],
+    ['Returns', 'returns', item.returns !== null],
+    ['Throws', 'throws', item.throws.length > 0],
+    ['Notes', 'notes', item.notes.length > 0],
+    ['Exported from', 'exported-from', true],
+    ['See it in use', 'see-it-in-use', item.guides.length > 0],
+  ];
+  return list.filter(([, , shown]) => shown).map(([text, id]) => ({ level: 2, text, id }));
+}
+
+function SectionHeading({ heading }: { heading: Heading }) {
+  return (
+    <h2 id={heading.id}>
+      {heading.text}
+      <a className="hash-link" href={`#${heading.id}`} aria-label={`Direct link to ${heading.text}`}>
+        #
+      </a>
+    </h2>
+  );
+}
+
+export function ApiItemPage({ item }: { item: ApiItem }) {
+  const headings = sections(item);
+  const heading = (id: string) => headings.find((h) => h.id === id);
+  const guideTitles = new Map(getDocs().map((doc) => [doc.url, doc.title]));
+  const show = (id: string) => heading(id) !== undefined;
+  return (
+    <DocShell url={item.url} title={apiItemTitle(item)} headings={headings}>
+      <div className={styles.api}>
+        <p className={styles.summary}>
+          <ApiProse text={item.summary} />
+        </p>
+
+        <SectionHeading heading={heading('signature')!} />
+        <pre className={styles.signature}>
+          <code>
+            <TypeText text={item.signature} packageId={item.packageId} self={item.name} />
+          </code>
+        </pre>
+
+        {show('parameters') ? (
+          <>
+            <SectionHeading heading={heading('parameters')!} />
+            <ParamTable rows={item.params} item={item} caption={`Parameters of ${item.name}`} />
+          </>
+        ) : null}
+
+        {show('fields') ? (
+          <>
+            <SectionHeading heading={heading('fields')!} />
+            <ParamTable rows={item.fields} item={item} caption={`Fields of ${item.name}`} />
+          </>
+        ) : null}
+
+        {show('members') ? (
+          <>
+            <SectionHeading heading={heading('members')!} />
+            <dl className={styles.members}>
+              {item.members.map((member) => (
+                <div key={member.name}>
+                  <dt>
+                    <code>
+                      <TypeText text={member.signature} packageId={item.packageId} self={item.name} />
+                    </code>
+                  </dt>
+                  <dd>
+                    <ApiProse text={member.description} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : null}
+
+        {item.returns ? (
+          <>
+            <SectionHeading heading={heading('returns')!} />
+            <p>
+              <code>
+                <TypeText text={item.returns.type} packageId={item.packageId} self={item.name} />
+              </code>
+              {' — '}
+              <ApiProse text={item.returns.description} />
+            </p>
+          </>
+        ) : null}
+
+        {show('throws') ? (
+          <>
+            <SectionHeading heading={heading('throws')!} />
+            <ul>
+              {item.throws.map((text) => (
+                <li key={text}>
+                  <ApiProse text={text} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+
+        {show('notes') ? (
+          <>
+            <SectionHeading heading={heading('notes')!} />
+            <ul>
+              {item.notes.map((text) => (
+                <li key={text}>
+                  <ApiProse text={text} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+
+        <SectionHeading heading={heading('exported-from')!} />
+        <p>
+          Import it from <code>{item.packageName}</code>:
+        </p>
+        <pre className={styles.signature}>
+          <code>{`import { ${item.kind === 'interface' || item.kind === 'type-alias' ? 'type ' : ''}${item.name} } from '${item.packageName}';`}</code>
+        </pre>
+        {item.declaredIn !== item.packageName ? (
+          <p>
+            <code>{item.packageName}</code> re-exports it from <code>{item.declaredIn}</code>, where it is declared; both
+            imports give you the same {item.kind === 'class' ? 'class' : item.kind === 'function' ? 'function' : 'type'}.
+          </p>
+        ) : null}
+
+        {show('see-it-in-use') ? (
+          <>
+            <SectionHeading heading={heading('see-it-in-use')!} />
+            <ul>
+              {item.guides.map((url) => (
+                <li key={url}>
+                  <Link href={url}>{guideTitles.get(url) ?? url}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </DocShell>
+  );
+}

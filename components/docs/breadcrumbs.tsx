@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import type { Breadcrumb } from '@/lib/sidebar';
+import styles from './breadcrumbs.module.css';
+
+export function Breadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
+  return (
+    <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
+      <ol className={styles.list}>
+        <li>
+          <Link href="/" className={styles.home} aria-label="Home page">
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M4 11l8-7 8 7v9h-5v-6H9v6H4z" />
+            </svg>
+          </Link>
+        </li>
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={`${crumb.label}-${index}`}>
+              {crumb.href && !last ? (
+                <Link href={crumb.href}>{crumb.label}</Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { normalizePath } from '@/lib/paths';
+import type { SidebarCategory, SidebarNode } from '@/lib/sidebar';
+import styles from './docs-sidebar.module.css';
+
+function containsPath(node: SidebarNode, path: string): boolean {
+  if (node.href && normalizePath(node.href) === path) return true;
+  return node.type === 'category' && node.items.some((child) => containsPath(child, path));
+}
+
+function Category({ node, path, depth }: { node: SidebarCategory; path: string; depth: number }) {
+  // spec §4: categories start collapsed unless on the current page's path; none auto-collapses.
+  const [open, setOpen] = useState(() => containsPath(node, path));
+  const active = node.href !== undefined && normalizePath(node.href) === path;
+  return (
+    <li className={styles.category} data-open={open}>
+      <div className={styles.categoryRow}>
+        {node.href ? (
+          <Link href={node.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+            {node.label}
+          </Link>
+        ) : (
+          <button type="button" className={styles.categoryLabel} onClick={() => setOpen((v) => !v)} aria-expanded={open}>
+            {node.label}
+          </button>
+        )}
+        <button
+          type="button"
+          className={styles.caret}
+          aria-expanded={open}
+          aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${node.label}'`}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M9 6l6 6-6 6" />
+          </svg>
+        </button>
+      </div>
+      <div className={styles.collapsible}>
+        <ul className={styles.list} inert={!open}>
+          {node.items.map((child, index) => (
+            <SidebarItem key={index} node={child} path={path} depth={depth + 1} />
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+function SidebarItem({ node, path, depth }: { node: SidebarNode; path: string; depth: number }) {
+  if (node.type === 'category') return <Category node={node} path={path} depth={depth} />;
+  const active = normalizePath(node.href) === path;
+  return (
+    <li>
+      <Link href={node.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+        {node.label}
+      </Link>
+    </li>
+  );
+}
+
+export function DocsSidebarTree({ sidebar }: { sidebar: SidebarNode[] }) {
+  const path = normalizePath(usePathname() ?? '/');
+  return (
+    <ul className={styles.list}>
+      {sidebar.map((node, index) => (
+        <SidebarItem key={`${path}-${index}`} node={node} path={path} depth={0} />
+      ))}
+    </ul>
+  );
+}
+
+export function DocsSidebar({ sidebar }: { sidebar: SidebarNode[] }) {
+  return (
+    <nav aria-label="Docs sidebar" className={styles.sidebar}>
+      <DocsSidebarTree sidebar={sidebar} />
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import type { PagerLinks } from '@/lib/sidebar';
+import styles from './pager.module.css';
+
+export function Pager({ links }: { links: PagerLinks }) {
+  if (!links.previous && !links.next) return null;
+  return (
+    <nav aria-label="Docs pages" className={styles.pager}>
+      {links.previous ? (
+        <Link href={links.previous.href} className={styles.link} rel="prev">
+          <span className={styles.label}>Previous</span>
+          <span className={styles.title}>« {links.previous.label}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {links.next ? (
+        <Link href={links.next.href} className={`${styles.link} ${styles.next}`} rel="next">
+          <span className={styles.label}>Next</span>
+          <span className={styles.title}>{links.next.label} »</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

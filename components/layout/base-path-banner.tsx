@@ -1,0 +1,33 @@
+import { siteConfig } from '@/lib/site-config';
+
+export const BASE_PATH_BANNER_ID = 'base-path-banner';
+
+/**
+ * decisions.md, Errors: when the export is served outside its configured base path the reader
+ * learns why the page looks broken. Plain HTML and a tiny inline script, so it works even when
+ * the CSS and JS failed to load.
+ */
+export function BasePathBanner() {
+  const base = siteConfig.basePath || '/';
+  const script = `(function(){var b=${JSON.stringify(base)};var p=location.pathname;if(b==='/'||p===b||p.indexOf(b.replace(/\\/$/,'')+'/')===0)return;var e=document.getElementById(${JSON.stringify(
+    BASE_PATH_BANNER_ID,
+  )});if(e)e.hidden=false;})();`;
+  return (
+    <>
+      <div
+        id={BASE_PATH_BANNER_ID}
+        hidden
+        role="alert"
+        style={{ padding: '1rem', background: '#fff3cd', color: '#3d2b00', borderBottom: '2px solid #b8610a', fontFamily: 'sans-serif' }}
+      >
+        <p style={{ margin: 0, fontWeight: 700 }}>Your Docusaurus site did not load properly.</p>
+        <p style={{ margin: '0.5rem 0 0' }}>
+          This site is configured for the base path <code>{base}</code>, but this page was served from another path, so
+          its styles and scripts could not be found. Serve the export under <code>{base}</code>, or rebuild it with{' '}
+          <code>LUMENIZE_BASE_PATH</code> set to the path you deploy it at.
+        </p>
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: script }} />
+    </>
+  );
+}

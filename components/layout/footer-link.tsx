@@ -1,0 +1,19 @@
+import Link from 'next/link';
+import type { FooterLink as FooterLinkConfig } from '@/lib/site-config';
+import styles from './footer.module.css';
+
+export function FooterLink({ link }: { link: FooterLinkConfig }) {
+  if (link.href) {
+    return (
+      <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
+        {link.label}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link className={styles.link} href={link.to ?? '/'}>
+      {link.label}
+    </Link>
+  );
+}

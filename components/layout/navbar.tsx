@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { getSidebar } from '@/lib/sidebar';
+import { siteConfig, type NavbarItem } from '@/lib/site-config';
+import { ColorModeToggle } from './color-mode-toggle';
+import { MobileMenu } from './mobile-menu';
+import { NavbarItemView } from './navbar-item';
+import { NavbarScroll } from './navbar-scroll';
+import styles from './navbar.module.css';
+
+const byPosition = (position: 'left' | 'right') => (item: NavbarItem) => (item.position ?? 'right') === position;
+
+export function Navbar() {
+  const { items, hideOnScroll } = siteConfig.navbar;
+  const left = items.filter(byPosition('left'));
+  const right = items.filter(byPosition('right'));
+  return (
+    <header className={styles.header} data-navbar="">
+      {hideOnScroll ? <NavbarScroll /> : null}
+      <nav className={styles.navbar} aria-label="Main">
+        <MobileMenu items={items} sidebar={getSidebar()} />
+        <Link href="/" className={styles.brand}>
+          <img src={siteConfig.logo.src} alt={siteConfig.logo.alt} width={32} height={32} className={styles.logo} />
+          <span className={styles.title}>{siteConfig.title}</span>
+        </Link>
+        <ul className={styles.items}>
+          {left.map((item, index) => (
+            <li key={index}>
+              <NavbarItemView item={item} />
+            </li>
+          ))}
+        </ul>
+        <ul className={`${styles.items} ${styles.right}`}>
+          {right.map((item, index) => (
+            <li key={index}>
+              <NavbarItemView item={item} />
+            </li>
+          ))}
+        </ul>
+        <ColorModeToggle />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,10 @@
+import { MAIN_ID } from '@/lib/metadata';
+import styles from './skip-link.module.css';
+
+export function SkipLink() {
+  return (
+    <a className={styles.skip} href={`#${MAIN_ID}`}>
+      Skip to main content
+    </a>
+  );
+}

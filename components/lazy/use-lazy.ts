@@ -1,0 +1,55 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+
+/** spec §4 / decisions.md, Constants: nothing for 200 ms, then a loader. */
+export const LAZY_LOADER_DELAY_MS = 200;
+export const LAZY_TIMEOUT_MS = 15_000;
+
+export type LazyState<T> =
+  | { status: 'waiting' }
+  | { status: 'loading' }
+  | { status: 'loaded'; value: T }
+  | { status: 'timed-out' }
+  | { status: 'errored'; error: Error };
+
+/**
+ * Loads a client-only part (a chunk, a library) with the states of spec §4:
+ * waiting (first 200 ms, shows nothing) → loading → loaded, timed out or errored; `retry` tries again.
+ */
+export function useLazy<T>(load: () => Promise<T>, { delay = LAZY_LOADER_DELAY_MS, timeout = LAZY_TIMEOUT_MS } = {}) {
+  const [state, setState] = useState<LazyState<T>>({ status: 'waiting' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let settled = false;
+    setState({ status: 'waiting' });
+    const showLoader = window.setTimeout(() => !settled && setState({ status: 'loading' }), delay);
+    const giveUp = window.setTimeout(() => {
+      if (settled) return;
+      settled = true;
+      setState({ status: 'timed-out' });
+    }, timeout);
+    load().then(
+      (value) => {
+        if (settled) return;
+        settled = true;
+        setState({ status: 'loaded', value });
+      },
+      (error: unknown) => {
+        if (settled) return;
+        settled = true;
+        setState({ status: 'errored', error: error instanceof Error ? error : new Error(String(error)) });
+      },
+    );
+    return () => {
+      settled = true;
+      window.clearTimeout(showLoader);
+      window.clearTimeout(giveUp);
+    };
+    // `load` is expected to be stable (a module-level function); `attempt` re-runs it on retry.
+  }, [attempt, delay, timeout]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}

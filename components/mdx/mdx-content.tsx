@@ -1,0 +1,25 @@
+import { getMDXComponent } from 'next-contentlayer2/hooks';
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+import { Admonition } from './admonition';
+import { CodeBlock } from './code-block';
+import { Mermaid } from './mermaid';
+import styles from './mdx-content.module.css';
+
+function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
+  if (href.startsWith('/') && !href.startsWith('//')) return <Link href={href} {...props} />;
+  if (href.startsWith('#')) return <a href={href} {...props} />;
+  return <a href={href} target="_blank" rel="noopener noreferrer" {...props} />;
+}
+
+const components = { a: MdxLink, pre: CodeBlock, Admonition, Mermaid };
+
+/** Renders compiled MDX on the server; only the islands inside it (code buttons, mermaid) ship JS. */
+export function MdxContent({ code }: { code: string }) {
+  const Content = getMDXComponent(code);
+  return (
+    <div className={styles.markdown}>
+      <Content components={components} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useTheme } from 'next-themes';
+import { useEffect, useId, useState } from 'react';
+import { LazyStatus } from '@/components/lazy/lazy-status';
+import { useLazy } from '@/components/lazy/use-lazy';
+import styles from './mermaid.module.css';
+
+// Loaded only on pages that render a diagram (decisions.md, mermaid).
+const loadMermaid = () => import('mermaid').then((module) => module.default);
+
+export function Mermaid({ chart }: { chart: string }) {
+  const { state, retry } = useLazy(loadMermaid);
+  const { resolvedTheme } = useTheme();
+  const [svg, setSvg] = useState<string>('');
+  const [renderError, setRenderError] = useState<string>('');
+  const id = `mermaid-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+
+  useEffect(() => {
+    if (state.status !== 'loaded') return;
+    const mermaid = state.value;
+    let cancelled = false;
+    // Theme `default` in light mode and `dark` in dark mode; re-rendered when the mode changes.
+    mermaid.initialize({ startOnLoad: false, theme: resolvedTheme === 'dark' ? 'dark' : 'default', securityLevel: 'strict' });
+    mermaid.render(`${id}-${resolvedTheme ?? 'light'}`, chart).then(
+      (result) => !cancelled && setSvg(result.svg),
+      (error: unknown) => !cancelled && setRenderError(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [state, resolvedTheme, chart, id]);
+
+  return (
+    <figure className={styles.figure} data-mermaid="" data-theme-rendered={svg ? resolvedTheme : undefined}>
+      <LazyStatus state={state} retry={retry} what="diagram" />
+      {renderError ? <p role="alert">This diagram could not be drawn: {renderError}</p> : null}
+      {svg ? <div className={styles.diagram} dangerouslySetInnerHTML={{ __html: svg }} /> : null}
+      <noscript>
+        <pre>{chart}</pre>
+      </noscript>
+    </figure>
+  );
+}
