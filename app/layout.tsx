@@ -10,6 +10,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { feedAlternates } from '@/lib/metadata';
 import { absoluteUrl, siteConfig, validateSiteConfig } from '@/lib/site-config';
+import { themeScript } from '@/lib/theme-script';
 import './globals.css';
 
 validateSiteConfig(siteConfig);
@@ -41,6 +42,9 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={locale.htmlLang} dir={locale.direction} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
+      </head>
       <body>
         <BasePathBanner />
         <ThemeProvider>

@@ -66,23 +66,23 @@ function isRelativeTsPath(title: string | undefined): title is string {
  * resolve; a title seen before gets a numbered sibling (test/usage.test.2.ts) so both are checked.
  */
 function typeCheckPage(mdx: string): { fenceCount: number; diagnostics: string } {
-  const files = new Map<string, string>();
+  const files = new Map<string, CodeFence>();
   let untitled = 0;
   for (const fence of extractFences(mdx)) {
     if (!CHECKED_LANGUAGES.has(fence.lang)) continue;
     const wanted = isRelativeTsPath(fence.title) ? fence.title : `snippet-${++untitled}.ts`;
     let file = wanted;
     for (let n = 2; files.has(file); n++) file = wanted.replace(/(\.[cm]?ts)$/, `.${n}$1`);
-    files.set(file, fence.code);
+    files.set(file, fence);
   }
   if (files.size === 0) return { fenceCount: 0, diagnostics: '' };
 
   const projectDir = mkdtempSync(path.join(tmpdir(), 'lumenize-doc-examples-'));
   try {
-    for (const [file, code] of files) {
+    for (const [file, fence] of files) {
       const target = path.join(projectDir, file);
       mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, code + '\n');
+      writeFileSync(target, fence.code + '\n');
     }
     const tsconfig = {
       compilerOptions: {
@@ -99,13 +99,17 @@ function typeCheckPage(mdx: string): { fenceCount: number; diagnostics: string }
     };
     const tsconfigPath = path.join(projectDir, 'tsconfig.json');
     writeFileSync(tsconfigPath, JSON.stringify(tsconfig, null, 2));
-    const result = spawnSync(tsc, ['-p', tsconfigPath, '--pretty', 'false'], { encoding: 'utf8' });
+    // Run from the project folder so diagnostics name files by their fence titles.
+    const result = spawnSync(tsc, ['-p', tsconfigPath, '--pretty', 'false'], { cwd: projectDir, encoding: 'utf8' });
     if (result.error) throw result.error;
-    const output = `${result.stdout}${result.stderr}`.split(projectDir + path.sep).join('').trim();
+    const output = `${result.stdout}${result.stderr}`.trim();
     if (result.status !== 0 && output === '') {
       throw new Error(`tsc exited with status ${result.status} without printing a diagnostic`);
     }
-    return { fenceCount: files.size, diagnostics: output };
+    if (output === '') return { fenceCount: files.size, diagnostics: '' };
+    // Say where each checked file came from, so a diagnostic can be traced to its fence.
+    const legend = [...files].map(([file, fence]) => `  ${file}: fence opening on line ${fence.line}`);
+    return { fenceCount: files.size, diagnostics: `${output}\n\nFiles:\n${legend.join('\n')}` };
   } finally {
     rmSync(projectDir, { recursive: true, force: true });
   }
@@ -146,7 +150,7 @@ describe('the examples checker', () => {
     ].join('\n');
     const { fenceCount, diagnostics } = typeCheckPage(page);
     expect(fenceCount).toBe(1);
-    expect(diagnostics).toMatch(/src\/client\.ts\(2,\d+\): error TS\d+/);
+    expect(diagnostics).toMatch(/^src\/client\.ts\(2,\d+\): error TS2554/);
   }, TSC_TIMEOUT_MS);
 
   it('resolves relative imports between files named by their fence titles', () => {
@@ -161,7 +165,7 @@ describe('the examples checker', () => {
       '```',
     ].join('\n');
     const { diagnostics } = typeCheckPage(page);
-    expect(diagnostics).toMatch(/test\/answer\.test\.ts\(2,7\): error TS2322/);
+    expect(diagnostics).toMatch(/^test\/answer\.test\.ts\(2,7\): error TS2322/);
   }, TSC_TIMEOUT_MS);
 
   it('checks every fence even when two share a title', () => {
@@ -169,7 +173,7 @@ describe('the examples checker', () => {
     const page = [fence('export const ok: number = 1;'), fence("export const bad: number = 'one';")].join('\n\n');
     const { fenceCount, diagnostics } = typeCheckPage(page);
     expect(fenceCount).toBe(2);
-    expect(diagnostics).toMatch(/test\/usage\.test\.2\.ts\(1,14\): error TS2322/);
+    expect(diagnostics).toMatch(/^test\/usage\.test\.2\.ts\(1,14\): error TS2322/);
   }, TSC_TIMEOUT_MS);
 
   it('ignores fences in other languages', () => {

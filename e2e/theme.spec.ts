@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+
+const toggle = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /Switch between dark and light mode/ });
+const theme = (page: import('@playwright/test').Page) => page.locator('html').getAttribute('data-theme');
+
+test('toggle cycles system → light → dark → system and survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/docs/introduction');
+  await expect(toggle(page)).toHaveAccessibleName('Switch between dark and light mode (currently system mode)');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveAccessibleName(/currently light mode/);
+  expect(await theme(page)).toBe('light');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
+  expect(await theme(page)).toBe('dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+  await page.reload();
+  await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
+  expect(await theme(page)).toBe('dark');
+
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
+  // "system" removes the stored choice and follows the OS again.
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  expect(await theme(page)).toBe('light');
+
+  await page.reload();
+  await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
+});
+
+test('with the OS in dark mode and nothing stored, the page is dark from its first paint', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  // Record the theme attribute and background as the very first frame is produced, before any React code runs.
+  await page.addInitScript(() => {
+    const record = () => {
+      const w = window as unknown as { firstPaint?: { theme: string | null; background: string } };
+      if (w.firstPaint || !document.body) return;
+      w.firstPaint = { theme: document.documentElement.getAttribute('data-theme'), background: getComputedStyle(document.body).backgroundColor };
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true });
+    requestAnimationFrame(record);
+  });
+  await page.goto('/docs/introduction', { waitUntil: 'load' });
+  const first = await page.evaluate(() => (window as unknown as { firstPaint?: { theme: string | null; background: string } }).firstPaint);
+  expect(first?.theme).toBe('dark');
+  expect(first?.background).toBe('rgb(27, 27, 29)');
+  await context.close();
+});
+
+test('with the OS in light mode and nothing stored, the page is light', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'light' });
+  const page = await context.newPage();
+  await page.goto('/');
+  expect(await theme(page)).toBe('light');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+  await context.close();
+});
+
+test('a stored dark choice wins over a light OS', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'light' });
+  await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  const page = await context.newPage();
+  await page.goto('/docs/introduction');
+  expect(await theme(page)).toBe('dark');
+  await context.close();
+});
