@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const announcement = (page: Page) => page.getByRole('region', { name: 'Announcement' });
+
+test.describe('announcement bar', () => {
+  test('is shown, closes, and stays closed across reloads', async ({ page }) => {
+    await page.goto('/');
+    await expect(announcement(page)).toBeVisible();
+    await expect(announcement(page)).toContainText('Lumenize 0.9 is out');
+    await page.getByRole('button', { name: 'Close announcement' }).click();
+    await expect(announcement(page)).toBeHidden();
+    await page.reload();
+    await expect(announcement(page)).toBeHidden();
+  });
+
+  test('a new announcement id shows the bar again', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('announcement-dismissed', 'an-older-announcement'));
+    await page.goto('/');
+    await expect(announcement(page)).toBeVisible();
+  });
+});
+
+test.describe('mobile navigation below 996px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the toggle opens a panel with the navbar items and locks page scroll', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const panel = page.getByRole('dialog', { name: 'Navigation' });
+    await expect(panel.getByRole('link', { name: 'Blog' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('on docs pages it shows the docs sidebar with a way back to the main menu', async ({ page }) => {
+    await page.goto('/docs/rpc/quick-start');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const panel = page.getByRole('dialog', { name: 'Navigation' });
+    await expect(panel.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Quick Start' })).toHaveAttribute('aria-current', 'page');
+    await panel.getByRole('button', { name: '← Back to main menu' }).click();
+    await expect(panel.getByRole('link', { name: 'Blog' })).toBeVisible();
+  });
+
+  test('it closes on navigation and when the window grows to desktop width', async ({ page }) => {
+    await page.goto('/docs/rpc/quick-start');
+    const panel = page.getByRole('dialog', { name: 'Navigation' });
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await panel.getByRole('link', { name: 'Introduction', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/docs\/introduction$/);
+    await expect(panel).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(panel).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(panel).toBeHidden();
+  });
+
+  test('the desktop sidebar and TOC give way to the mobile disclosure', async ({ page }) => {
+    await page.goto('/docs/introduction');
+    await expect(page.locator('nav[aria-label="Docs sidebar"]:visible')).toHaveCount(0);
+    const disclosure = page.locator('details').filter({ hasText: 'On this page' });
+    await disclosure.locator('summary').click();
+    await expect(disclosure.getByRole('link', { name: 'What is Lumenize?' })).toBeVisible();
+  });
+});
+
+test('Tab adds navigation-with-keyboard to <body>, a mouse press removes it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('body')).not.toHaveClass(/navigation-with-keyboard/);
+  await page.keyboard.press('Tab');
+  await expect(page.locator('body')).toHaveClass(/navigation-with-keyboard/);
+  await page.mouse.down();
+  await expect(page.locator('body')).not.toHaveClass(/navigation-with-keyboard/);
+});
