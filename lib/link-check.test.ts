@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { checkLinks, type ExportFile } from './link-check';
+
+const SITE = 'https://lumenize.com';
+const html = (body: string) => `<!DOCTYPE html><html><body>${body}</body></html>`;
+
+describe('checkLinks', () => {
+  const files: ExportFile[] = [
+    { path: 'index.html', content: html('<a href="/docs/intro">Docs</a><img src="/img/logo.svg" alt="">') },
+    { path: 'docs/intro.html', content: html('<h2 id="start">Start</h2><a href="/docs/intro#start">here</a><a href="https://example.com">out</a>') },
+    { path: 'img/logo.svg', content: '' },
+  ];
+
+  it('passes when every internal link and image resolves', () => {
+    const report = checkLinks(files, SITE);
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([]);
+    expect(report.linksChecked).toBe(3);
+  });
+
+  it('fails on a broken link and a broken image, naming page and target', () => {
+    const report = checkLinks([...files, { path: 'docs/bad.html', content: html('<a href="/docs/missing">x</a><img src="/img/none.png" alt="">') }], SITE);
+    expect(report.errors).toEqual(['docs/bad.html: broken link to /docs/missing', 'docs/bad.html: broken link to /img/none.png']);
+  });
+
+  it('accepts every route form of an existing page', () => {
+    const forms = '<a href="/docs/intro/">a</a><a href="/docs/intro.html">b</a><a href="/docs/intro/index.html">c</a>';
+    expect(checkLinks([...files, { path: 'x.html', content: html(forms) }], SITE).errors).toEqual([]);
+  });
+
+  it('warns on a #fragment that matches no id on its target page', () => {
+    const report = checkLinks([...files, { path: 'x.html', content: html('<a href="/docs/intro#nowhere">a</a>') }], SITE);
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual(['x.html: link to /docs/intro#nowhere has no element with id "nowhere" on its target page']);
+  });
+
+  it('warns on a markdown link to a .md file that resolves to nothing', () => {
+    const report = checkLinks([...files, { path: 'x.html', content: html('<a href="/docs/other.mdx">a</a>') }], SITE);
+    expect(report.errors).toEqual([]);
+    expect(report.warnings[0]).toContain('x.html: broken link to /docs/other.mdx');
+  });
+
+  it('checks absolute links to the production site in feeds', () => {
+    const feed = { path: 'blog/rss.xml', content: `<rss><channel><item><link>${SITE}/blog/gone</link></item></channel></rss>` };
+    expect(checkLinks([...files, feed], SITE).errors).toEqual(['blog/rss.xml: broken link to /blog/gone']);
+  });
+});
