@@ -58,7 +58,7 @@ export const GUIDE_ROUTES: RouteExpectation[] = [
   page('/docs/rpc/quick-start', 'Quick Start'),
   page('/docs/testing/usage', 'Usage'),
   page('/docs/testing/agents', 'Agents'),
-  page('/docs/utils/cors-support', 'CORS Support'),
+  page('/docs/utils/cors-support', 'CORS Support for Request Routing'),
   page('/docs/utils/route-do-request', 'Request Routing with routeDORequest'),
 ];
 
