@@ -2,8 +2,21 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM } from './lib/scripts/ensure-chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const FIXTURE_PORT = PORT + 1;
+const FIXTURE_ROOT_PORT = PORT + 2;
+const serve = (port: number, root: string, basePath = '') => ({
+  command: 'node_modules/.bin/tsx lib/scripts/serve.ts',
+  env: { PORT: String(port), LUMENIZE_OUT_DIR: root, LUMENIZE_SERVE_BASE_PATH: basePath },
+  url: `http://localhost:${port}${basePath}/`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+});
 
-/** End-to-end tests run against the production export, served the way the CDN serves it. */
+/**
+ * End-to-end tests run against the production export, served the way the CDN serves it.
+ * The `fixture` project runs against the config-fixture export (see lib/scripts/test.ts),
+ * served under its base path, and once more at the root to see the misconfigured-base banner.
+ */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -12,7 +25,6 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: CHROMIUM,
@@ -27,12 +39,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node_modules/.bin/tsx lib/scripts/serve.ts`,
-    env: { PORT: String(PORT) },
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  projects: [
+    {
+      name: 'site',
+      testIgnore: 'fixture/**',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${PORT}` },
+    },
+    {
+      name: 'fixture',
+      testMatch: 'fixture/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${FIXTURE_PORT}/base/` },
+    },
+  ],
+  webServer: [serve(PORT, 'out'), serve(FIXTURE_PORT, 'out-fixture', '/base'), serve(FIXTURE_ROOT_PORT, 'out-fixture')],
 });
+
+export { FIXTURE_ROOT_PORT };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { MAIN_ID } from '@/lib/metadata';
 import styles from './not-found.module.css';
 
@@ -16,13 +16,13 @@ export default function NotFound() {
       <p>We could not find what you were looking for. The page may have moved, or the link that brought you here may be mistyped.</p>
       <ul>
         <li>
-          <Link href="/">Go to the home page</Link>
+          <SiteLink href="/">Go to the home page</SiteLink>
         </li>
         <li>
-          <Link href="/docs/introduction">Start with the docs introduction</Link>
+          <SiteLink href="/docs/introduction">Start with the docs introduction</SiteLink>
         </li>
         <li>
-          <Link href="/blog">Read the blog</Link>
+          <SiteLink href="/blog">Read the blog</SiteLink>
         </li>
       </ul>
     </main>

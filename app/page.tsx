@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { EngineeredIcon, ModularIcon, ShouldersIcon } from '@/components/home/feature-icons';
 import { MAIN_ID, buildMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
@@ -34,12 +34,12 @@ export default function HomePage() {
         <h1 className={styles.title}>{siteConfig.title}</h1>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
         <div className={styles.actions}>
-          <Link className={styles.primaryAction} href="/docs/introduction">
+          <SiteLink className={styles.primaryAction} href="/docs/introduction">
             Read the docs
-          </Link>
-          <Link className={styles.secondaryAction} href="/docs/rpc/quick-start">
+          </SiteLink>
+          <SiteLink className={styles.secondaryAction} href="/docs/rpc/quick-start">
             RPC quick start
-          </Link>
+          </SiteLink>
         </div>
       </section>
       <section className={styles.features} aria-label="Features">

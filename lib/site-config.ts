@@ -159,6 +159,31 @@ export interface SiteConfig {
   blog: { title: string; description: string; postsPerPage: number };
 }
 
+/**
+ * A config fixture for the tests of behaviour the site's own config leaves off (issue 5):
+ * hideOnScroll, every navbar item type and a base path. `npm test` builds it into its own export
+ * with NEXT_PUBLIC_LUMENIZE_CONFIG_FIXTURE=1 (public, so client code sees the same config).
+ */
+export const IS_CONFIG_FIXTURE = process.env.NEXT_PUBLIC_LUMENIZE_CONFIG_FIXTURE === '1';
+
+const FIXTURE_NAVBAR_ITEMS: NavbarItem[] = [
+  {
+    type: 'dropdown',
+    label: 'Community',
+    position: 'left',
+    items: [
+      { label: 'Discord', href: 'https://discordapp.com/invite/lumenize' },
+      { label: 'Blog posts', to: '/blog' },
+    ],
+  },
+  { type: 'doc', docId: 'rpc/quick-start', label: 'RPC', position: 'left' },
+  { type: 'docsVersion', position: 'left' },
+  { type: 'docsVersionDropdown' },
+  { type: 'localeDropdown' },
+  { type: 'search' },
+  { type: 'html', value: '<span class="navbar-html-item">v0.9.0</span>' },
+];
+
 export const siteConfig: SiteConfig = {
   title: 'Lumenize',
   tagline: 'De✨light✨ful Developer eXperience (DDX) on Cloudflare Durable Objects',
@@ -170,11 +195,12 @@ export const siteConfig: SiteConfig = {
   socialImage: '/img/social-card.png',
   logo: { src: '/img/logo.svg', alt: 'Lumenize Logo' },
   navbar: {
-    hideOnScroll: false,
+    hideOnScroll: IS_CONFIG_FIXTURE,
     items: [
       { type: 'docSidebar', sidebarId: 'docsSidebar', label: 'Docs', position: 'left' },
       { label: 'Blog', to: '/blog', position: 'left' },
       { label: 'GitHub', href: 'https://github.com/lumenize/lumenize', position: 'right' },
+      ...(IS_CONFIG_FIXTURE ? FIXTURE_NAVBAR_ITEMS : []),
     ],
   },
   footer: {

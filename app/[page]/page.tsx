@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { CrashProbe } from '@/components/layout/crash-probe';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { getPage, getPages } from '@/lib/content';
 import { MAIN_ID, buildMetadata } from '@/lib/metadata';
+import { IS_CONFIG_FIXTURE } from '@/lib/site-config';
 import styles from './standalone-page.module.css';
 
 interface Props {
@@ -25,6 +27,7 @@ export default async function StandalonePage({ params }: Props) {
   if (!page) notFound();
   return (
     <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+      {IS_CONFIG_FIXTURE ? <CrashProbe /> : null}
       <article>
         <h1>{page.title}</h1>
         <MdxContent code={page.body.code} />

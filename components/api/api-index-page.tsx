@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { DocShell } from '@/components/docs/doc-shell';
 import { getApiItemsByKind, type ApiPackage } from '@/lib/api';
 import { ApiProse } from './type-text';
@@ -25,9 +25,9 @@ export function ApiIndexPage({ pkg }: { pkg: ApiPackage }) {
             <ul className={styles.index}>
               {items.map((item) => (
                 <li key={item.name}>
-                  <Link href={item.url}>
+                  <SiteLink href={item.url}>
                     <code>{item.name}</code>
-                  </Link>
+                  </SiteLink>
                   <span>
                     <ApiProse text={item.summary} />
                   </span>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { DocShell } from '@/components/docs/doc-shell';
 import { apiItemTitle, type ApiItem, type ApiParam } from '@/lib/api';
 import { getDocs } from '@/lib/content';
@@ -185,7 +185,7 @@ export function ApiItemPage({ item }: { item: ApiItem }) {
             <ul>
               {item.guides.map((url) => (
                 <li key={url}>
-                  <Link href={url}>{guideTitles.get(url) ?? url}</Link>
+                  <SiteLink href={url}>{guideTitles.get(url) ?? url}</SiteLink>
                 </li>
               ))}
             </ul>

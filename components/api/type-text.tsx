@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { Fragment } from 'react';
 import { getApiItems, type PackageId } from '@/lib/api';
 
@@ -22,9 +22,9 @@ export function TypeText({ text, packageId, self }: { text: string; packageId: P
       {parts.map((part, index) => {
         const url = index % 2 === 1 ? targets.get(part) : undefined;
         return url ? (
-          <Link key={index} href={url}>
+          <SiteLink key={index} href={url}>
             {part}
-          </Link>
+          </SiteLink>
         ) : (
           <Fragment key={index}>{part}</Fragment>
         );

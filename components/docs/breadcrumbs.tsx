@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import type { Breadcrumb } from '@/lib/sidebar';
 import styles from './breadcrumbs.module.css';
 
@@ -7,18 +7,18 @@ export function Breadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
     <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
       <ol className={styles.list}>
         <li>
-          <Link href="/" className={styles.home} aria-label="Home page">
+          <SiteLink href="/" className={styles.home} aria-label="Home page">
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M4 11l8-7 8 7v9h-5v-6H9v6H4z" />
             </svg>
-          </Link>
+          </SiteLink>
         </li>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
             <li key={`${crumb.label}-${index}`}>
               {crumb.href && !last ? (
-                <Link href={crumb.href}>{crumb.label}</Link>
+                <SiteLink href={crumb.href}>{crumb.label}</SiteLink>
               ) : (
                 <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
               )}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { normalizePath } from '@/lib/paths';
@@ -20,9 +20,9 @@ function Category({ node, path, depth }: { node: SidebarCategory; path: string; 
     <li className={styles.category} data-open={open}>
       <div className={styles.categoryRow}>
         {node.href ? (
-          <Link href={node.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+          <SiteLink href={node.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
             {node.label}
-          </Link>
+          </SiteLink>
         ) : (
           <button type="button" className={styles.categoryLabel} onClick={() => setOpen((v) => !v)} aria-expanded={open}>
             {node.label}
@@ -56,9 +56,9 @@ function SidebarItem({ node, path, depth }: { node: SidebarNode; path: string; d
   const active = normalizePath(node.href) === path;
   return (
     <li>
-      <Link href={node.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+      <SiteLink href={node.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
         {node.label}
-      </Link>
+      </SiteLink>
     </li>
   );
 }

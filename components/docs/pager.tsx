@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import type { PagerLinks } from '@/lib/sidebar';
 import styles from './pager.module.css';
 
@@ -7,18 +7,18 @@ export function Pager({ links }: { links: PagerLinks }) {
   return (
     <nav aria-label="Docs pages" className={styles.pager}>
       {links.previous ? (
-        <Link href={links.previous.href} className={styles.link} rel="prev">
+        <SiteLink href={links.previous.href} className={styles.link} rel="prev">
           <span className={styles.label}>Previous</span>
           <span className={styles.title}>« {links.previous.label}</span>
-        </Link>
+        </SiteLink>
       ) : (
         <span />
       )}
       {links.next ? (
-        <Link href={links.next.href} className={`${styles.link} ${styles.next}`} rel="next">
+        <SiteLink href={links.next.href} className={`${styles.link} ${styles.next}`} rel="next">
           <span className={styles.label}>Next</span>
           <span className={styles.title}>{links.next.label} »</span>
-        </Link>
+        </SiteLink>
       ) : null}
     </nav>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import type { FooterLink as FooterLinkConfig } from '@/lib/site-config';
 import styles from './footer.module.css';
 
@@ -12,8 +12,8 @@ export function FooterLink({ link }: { link: FooterLinkConfig }) {
     );
   }
   return (
-    <Link className={styles.link} href={link.to ?? '/'}>
+    <SiteLink className={styles.link} href={link.to ?? '/'}>
       {link.label}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { DocsSidebarTree } from '@/components/docs/docs-sidebar';
@@ -118,9 +118,9 @@ export function MobileMenu({ items, sidebar }: { items: NavbarItem[]; sidebar: S
                     {link.label}
                   </a>
                 ) : (
-                  <Link href={link.to ?? '/'} onClick={() => setOpen(false)}>
+                  <SiteLink href={link.to ?? '/'} onClick={() => setOpen(false)}>
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 )}
               </li>
             ))}

@@ -1,8 +1,9 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { savePreferredVersion } from '@/components/docs/preferred-version';
 import styles from './navbar.module.css';
 
 export interface DropdownLink {
@@ -11,6 +12,8 @@ export interface DropdownLink {
   href?: string;
   /** For the locale dropdown: the locale's path prefix ('' for the default locale). */
   locale?: string;
+  /** For the docs version dropdown: the version name, remembered when chosen. */
+  version?: string;
 }
 
 /** spec §7: the locale switcher builds the same path in another locale. */
@@ -70,9 +73,13 @@ export function NavbarDropdown({ label, links }: { label: string; links: Dropdow
                 {link.label}
               </a>
             ) : (
-              <Link className={styles.menuLink} href={link.locale !== undefined ? localePath(pathname, link.locale) : link.to ?? '/'}>
+              <SiteLink
+                className={styles.menuLink}
+                href={link.locale !== undefined ? localePath(pathname, link.locale) : link.to ?? '/'}
+                onClick={link.version ? () => savePreferredVersion(link.version!) : undefined}
+              >
                 {link.label}
-              </Link>
+              </SiteLink>
             )}
           </li>
         ))}

@@ -36,7 +36,7 @@ function renderItem(item: NavbarItem): ReactNode {
       return <NavbarLink label={item.label ?? version.label} to={`${version.path}/${version.mainDocId}`} activeBase={version.path} />;
     }
     case 'docsVersionDropdown': {
-      const links: DropdownLink[] = siteConfig.docs.versions.map((v) => ({ label: v.label, to: `${v.path}/${v.mainDocId}` }));
+      const links: DropdownLink[] = siteConfig.docs.versions.map((v) => ({ label: v.label, to: `${v.path}/${v.mainDocId}`, version: v.name }));
       return <NavbarDropdown label={item.label ?? currentVersion().label} links={links} />;
     }
     case 'localeDropdown': {

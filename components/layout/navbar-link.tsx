@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
 import { isPathWithin, normalizePath } from '@/lib/paths';
 import styles from './navbar.module.css';
@@ -31,8 +31,8 @@ export function NavbarLink({ label, to, href, activeBase, className }: Props) {
   const active = isPathWithin(pathname, activeBase ?? target);
   const current = normalizePath(pathname) === normalizePath(target);
   return (
-    <Link className={`${styles.link} ${active ? styles.active : ''} ${className ?? ''}`} href={target} aria-current={current ? 'page' : undefined}>
+    <SiteLink className={`${styles.link} ${active ? styles.active : ''} ${className ?? ''}`} href={target} aria-current={current ? 'page' : undefined}>
       {label}
-    </Link>
+    </SiteLink>
   );
 }

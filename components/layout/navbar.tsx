@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import { getSidebar } from '@/lib/sidebar';
 import { siteConfig, type NavbarItem } from '@/lib/site-config';
 import { ColorModeToggle } from './color-mode-toggle';
@@ -18,10 +18,10 @@ export function Navbar() {
       {hideOnScroll ? <NavbarScroll /> : null}
       <nav className={styles.navbar} aria-label="Main">
         <MobileMenu items={items} sidebar={getSidebar()} />
-        <Link href="/" className={styles.brand}>
+        <SiteLink href="/" className={styles.brand}>
           <img src={siteConfig.logo.src} alt={siteConfig.logo.alt} width={32} height={32} className={styles.logo} />
           <span className={styles.title}>{siteConfig.title}</span>
-        </Link>
+        </SiteLink>
         <ul className={styles.items}>
           {left.map((item, index) => (
             <li key={index}>

@@ -1,5 +1,5 @@
 import { getMDXComponent } from 'next-contentlayer2/hooks';
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link';
 import type { ComponentProps } from 'react';
 import { Admonition } from './admonition';
 import { CodeBlock } from './code-block';
@@ -7,7 +7,7 @@ import { Mermaid } from './mermaid';
 import styles from './mdx-content.module.css';
 
 function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
-  if (href.startsWith('/') && !href.startsWith('//')) return <Link href={href} {...props} />;
+  if (href.startsWith('/') && !href.startsWith('//')) return <SiteLink href={href} {...props} />;
   if (href.startsWith('#')) return <a href={href} {...props} />;
   return <a href={href} target="_blank" rel="noopener noreferrer" {...props} />;
 }

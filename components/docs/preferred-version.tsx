@@ -1,0 +1,22 @@
+'use client';
+
+import { useEffect } from 'react';
+import { siteConfig } from '@/lib/site-config';
+
+/** spec §3: the preferred docs version, per docs plugin id. */
+export const PREFERRED_VERSION_KEY = `docs-preferred-version-${siteConfig.docs.pluginId}`;
+
+export function savePreferredVersion(name: string) {
+  window.localStorage.setItem(PREFERRED_VERSION_KEY, name);
+}
+
+/** A stored version name that matches no existing version is cleared (spec §3). */
+export function PreferredVersion() {
+  useEffect(() => {
+    const stored = window.localStorage.getItem(PREFERRED_VERSION_KEY);
+    if (stored !== null && !siteConfig.docs.versions.some((version) => version.name === stored)) {
+      window.localStorage.removeItem(PREFERRED_VERSION_KEY);
+    }
+  }, []);
+  return null;
+}
