@@ -75,3 +75,5 @@ export const SITE_ROUTES: RouteExpectation[] = [
 ];
 
 export const DOCS_AND_SITE_ROUTES = [...SITE_ROUTES, ...GUIDE_ROUTES, ...API_INDEX_ROUTES, ...API_ROUTES];
+
+export const ALL_ROUTES = [...DOCS_AND_SITE_ROUTES];

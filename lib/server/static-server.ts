@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, resolve } from 'node:path';
+import { headersFor, parseHeadersFile } from './headers-file';
 import { candidateFiles } from './resolve-path';
 
 const TYPES: Record<string, string> = {
@@ -39,18 +40,18 @@ export interface StaticServerOptions {
 /** A static file server that answers the way the CDN does: route forms, 404.html with status 404. */
 export function createStaticServer({ root, basePath = '' }: StaticServerOptions): Server {
   const base = resolve(root);
+  // The export's own `_headers` (Cloudflare's format) applies here as it does on the CDN.
+  const headersFile = join(base, '_headers');
+  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
   return createServer(async (request, response) => {
     let path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    for (const [name, value] of headersFor(rules, path)) response.setHeader(name, value);
     if (basePath) path = path === basePath ? '/' : path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : '/\0';
     for (const candidate of candidateFiles(path)) {
       const file = join(base, candidate);
       if (!file.startsWith(base) || !(await isFile(file))) continue;
-      const immutable = candidate.startsWith('_next/static/');
-      response.writeHead(200, {
-        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-        'X-Content-Type-Options': 'nosniff',
-      });
+      if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
       if (request.method === 'HEAD') return response.end();
       createReadStream(file).pipe(response);
       return;
