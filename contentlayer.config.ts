@@ -1,11 +1,7 @@
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import readingTime from 'reading-time';
-import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
-import rehypeSlug from 'rehype-slug';
-import remarkGfm from 'remark-gfm';
 import { extractHeadings } from './lib/mdx/headings';
-import { rehypeHeadingAnchors } from './lib/mdx/rehype-heading-anchors';
-import { remarkMermaid } from './lib/mdx/remark-mermaid';
+import { rehypePlugins, remarkPlugins } from './lib/mdx/pipeline';
 
 /** The excerpt marker of a post (decisions.md, Content model). */
 export const TRUNCATE_MARKER = '{/* truncate */}';
@@ -45,6 +41,7 @@ export const Page = defineDocumentType(() => ({
   },
   computedFields: {
     url: { type: 'string', resolve: (page) => `/${page._raw.flattenedPath.replace(/^pages\//, '')}` },
+    sourcePath: { type: 'string', resolve: (page) => `content/${page._raw.sourceFilePath}` },
   },
 }));
 
@@ -109,12 +106,6 @@ export const Tag = defineDocumentType(() => ({
   },
 }));
 
-const prettyCode: PrettyCodeOptions = {
-  theme: { light: 'github-light', dark: 'github-dark-dimmed' },
-  keepBackground: false,
-  defaultLang: { block: 'plaintext', inline: 'plaintext' },
-};
-
 export default makeSource({
   contentDirPath: process.env.LUMENIZE_CONTENT_DIR ?? 'content',
   contentDirExclude: ['api'],
@@ -124,8 +115,5 @@ export default makeSource({
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',
   disableImportAliasWarning: true,
-  mdx: {
-    remarkPlugins: [remarkGfm, remarkMermaid],
-    rehypePlugins: [rehypeSlug, rehypeHeadingAnchors, [rehypePrettyCode, prettyCode]],
-  },
+  mdx: { remarkPlugins, rehypePlugins },
 });

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
+import { resolveDocsRoute } from '@/lib/docs-routes';
+import { formatLastUpdated, lastUpdated } from '@/lib/last-updated';
 import type { Heading } from '@/lib/mdx/headings';
 import { MAIN_ID } from '@/lib/metadata';
 import { getBreadcrumbs, getPager } from '@/lib/sidebar';
+import { siteConfig } from '@/lib/site-config';
+import { breadcrumbListJsonLd, docsRouteFacts, serializeJsonLd, techArticleJsonLd } from '@/lib/structured-data';
 import { Breadcrumbs } from './breadcrumbs';
 import { Pager } from './pager';
 import { TableOfContents } from './table-of-contents';
@@ -17,31 +21,51 @@ interface Props {
   children: ReactNode;
 }
 
-/** Everything around a docs page's body: breadcrumbs, h1, TOC, edit link, pager. */
+const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale].htmlLang;
+
+/**
+ * Everything around a docs page's body: breadcrumbs, h1, TOC, edit link, last-updated date,
+ * pager, and the page's JSON-LD (TechArticle and BreadcrumbList).
+ */
 export function DocShell({ url, title, headings, tocLevels = { min: 2, max: 3 }, hideToc, editPath, children }: Props) {
+  const route = resolveDocsRoute(url.replace(/^\/docs\//, '').split('/'));
+  if (!route) throw new Error(`DocShell: ${url} is not a docs route.`);
+  const facts = docsRouteFacts(route);
+  const updated = lastUpdated(facts.sourcePath);
+  const crumbs = getBreadcrumbs(url);
+  const structuredData = [
+    techArticleJsonLd({ title, description: facts.description, url, dateModified: updated, image: facts.image, keywords: facts.keywords }),
+    breadcrumbListJsonLd(crumbs, url),
+  ];
   const tocHeadings = hideToc ? [] : headings.filter((h) => h.level >= tocLevels.min && h.level <= tocLevels.max);
   return (
     <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
       <div className={styles.column}>
-        <Breadcrumbs crumbs={getBreadcrumbs(url)} />
+        <Breadcrumbs crumbs={crumbs} />
         {tocHeadings.length > 0 ? <TableOfContents headings={tocHeadings} variant="mobile" /> : null}
         <article className={styles.article}>
           <h1 className={styles.title}>{title}</h1>
           {children}
         </article>
-        {editPath ? (
-          <footer className={styles.meta}>
+        <footer className={styles.meta}>
+          {editPath ? (
             <a className={styles.edit} href={editPath} target="_blank" rel="noopener noreferrer">
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
                 <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
               </svg>
               Edit this page
             </a>
-          </footer>
-        ) : null}
+          ) : null}
+          <p className={styles.updated}>
+            Last updated on <time dateTime={updated.toISOString()}>{formatLastUpdated(updated, locale)}</time>
+          </p>
+        </footer>
         <Pager links={getPager(url)} />
       </div>
       {tocHeadings.length > 0 ? <TableOfContents headings={tocHeadings} variant="desktop" /> : null}
+      {structuredData.map((data) => (
+        <script key={String(data['@type'])} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+      ))}
     </main>
   );
 }

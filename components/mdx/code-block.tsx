@@ -5,24 +5,55 @@ import styles from './code-block.module.css';
 
 const COPIED_FOR_MS = 2000;
 
-/** A highlighted `<pre>` with the two buttons the original had: copy, and word wrap. */
-export function CodeBlock(props: ComponentProps<'pre'>) {
+/** Shown as the language badge; shiki's name for "no language" reads better as `text`. */
+const LANGUAGE_LABELS: Record<string, string> = { plaintext: 'text', txt: 'text' };
+
+/**
+ * What a reader means to copy: each line's text without the CSS line numbers and diff signs
+ * (never in the DOM text), without `$ ` prompts, and without lines a diff removes.
+ */
+export function copyableText(pre: HTMLElement): string {
+  const code = pre.querySelector('code') ?? pre;
+  const lines = [...code.querySelectorAll<HTMLElement>(':scope > [data-line]')];
+  if (lines.length === 0) return code.innerText.replace(/\n$/, '');
+  return lines
+    .filter((line) => !line.classList.contains('remove'))
+    .map((line) =>
+      [...line.childNodes]
+        .filter((node) => !(node instanceof HTMLElement && node.hasAttribute('data-prompt')))
+        .map((node) => node.textContent ?? '')
+        .join(''),
+    )
+    .join('\n');
+}
+
+type Props = ComponentProps<'pre'> & { 'data-language'?: string };
+
+/**
+ * A highlighted `<pre>` with a header (laid out by the figure around it): the language badge
+ * and the two buttons the original had, copy and word wrap.
+ */
+export function CodeBlock(props: Props) {
   const pre = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState(false);
   const [wrapped, setWrapped] = useState(false);
+  const language = props['data-language'];
 
   const copy = async () => {
-    const code = pre.current?.querySelector('code') ?? pre.current;
-    if (!code) return;
-    await navigator.clipboard.writeText(code.innerText.replace(/\n$/, ''));
+    if (!pre.current) return;
+    await navigator.clipboard.writeText(copyableText(pre.current));
     setCopied(true);
     window.setTimeout(() => setCopied(false), COPIED_FOR_MS);
   };
 
   return (
     <div className={styles.block}>
-      <pre {...props} ref={pre} data-wrap={wrapped} tabIndex={0} />
-      <div className={styles.buttons}>
+      <div className={styles.toolbar}>
+        {language ? (
+          <span className={styles.language} data-code-language="">
+            {LANGUAGE_LABELS[language] ?? language}
+          </span>
+        ) : null}
         <button
           type="button"
           className={styles.button}
@@ -48,6 +79,7 @@ export function CodeBlock(props: ComponentProps<'pre'>) {
           )}
         </button>
       </div>
+      <pre {...props} ref={pre} data-wrap={wrapped} tabIndex={0} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { Admonition } from './admonition';
 import { CodeBlock } from './code-block';
 import { Mermaid } from './mermaid';
+import { Tab, Tabs } from './tabs';
 import styles from './mdx-content.module.css';
 
 function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
@@ -12,9 +13,9 @@ function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
   return <a href={href} target="_blank" rel="noopener noreferrer" {...props} />;
 }
 
-const components = { a: MdxLink, pre: CodeBlock, Admonition, Mermaid };
+const components = { a: MdxLink, pre: CodeBlock, Admonition, Mermaid, Tabs, Tab };
 
-/** Renders compiled MDX on the server; only the islands inside it (code buttons, mermaid) ship JS. */
+/** Renders compiled MDX on the server; only the islands inside it (code buttons, tabs, mermaid) ship JS. */
 export function MdxContent({ code }: { code: string }) {
   const Content = getMDXComponent(code);
   return (
