@@ -45,7 +45,7 @@ function extractFences(mdx: string): CodeFence[] {
       body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j]);
       j++;
     }
-    fences.push({ lang, title, code: body.join('\n'), line: i + 1 });
+    fences.push({ lang, title, code: asPasted(body).join('\n'), line: i + 1 });
     i = j;
   }
   return fences;
@@ -65,6 +65,16 @@ function isRelativeTsPath(title: string | undefined): title is string {
  * own module, stored at the path its title names so relative imports such as '../src/index'
  * resolve; a title seen before gets a numbered sibling (test/usage.test.2.ts) so both are checked.
  */
+/**
+ * The code a reader gets from the copy button: diff notation resolved to the "after" side
+ * (`// [!code --]` lines dropped, `// [!code ++]` markers removed), other notation comments removed.
+ */
+function asPasted(lines: string[]): string[] {
+  return lines
+    .filter((line) => !/\/\/\s*\[!code --\]/.test(line))
+    .map((line) => line.replace(/\s*\/\/\s*\[!code [^\]]+\]/g, ''));
+}
+
 function typeCheckPage(mdx: string): { fenceCount: number; diagnostics: string } {
   const files = new Map<string, CodeFence>();
   let untitled = 0;
@@ -179,5 +189,17 @@ describe('the examples checker', () => {
   it('ignores fences in other languages', () => {
     const page = ['```bash title="Terminal"', 'npm install @lumenize/rpc', '```'].join('\n');
     expect(typeCheckPage(page)).toEqual({ fenceCount: 0, diagnostics: '' });
+  });
+});
+
+describe('diff notation in examples', () => {
+  it('is checked as the code after the change', () => {
+    const page = [
+      '```ts title="src/a.ts"',
+      "export const value: number = 'old'; // [!code --]",
+      'export const value: number = 1; // [!code ++]',
+      '```',
+    ].join('\n');
+    expect(typeCheckPage(page).diagnostics).toBe('');
   });
 });
