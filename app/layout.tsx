@@ -9,7 +9,7 @@ import { Navbar } from '@/components/layout/navbar';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { feedAlternates } from '@/lib/metadata';
-import { absoluteUrl, siteConfig, validateSiteConfig } from '@/lib/site-config';
+import { absoluteUrl, assetPath, siteConfig, validateSiteConfig } from '@/lib/site-config';
 import { themeScript } from '@/lib/theme-script';
 import './globals.css';
 
@@ -23,10 +23,10 @@ export const metadata: Metadata = {
   description: siteConfig.description,
   icons: {
     icon: [
-      { url: '/favicon.ico', sizes: '48x48' },
-      { url: '/icon.svg', type: 'image/svg+xml' },
+      { url: assetPath('/favicon.ico'), sizes: '48x48' },
+      { url: assetPath('/icon.svg'), type: 'image/svg+xml' },
     ],
-    apple: '/apple-touch-icon.png',
+    apple: assetPath('/apple-touch-icon.png'),
   },
   alternates: { types: feedAlternates },
   openGraph: { siteName: siteConfig.title, images: [{ url: absoluteUrl(siteConfig.socialImage) }] },

@@ -76,4 +76,20 @@ export const SITE_ROUTES: RouteExpectation[] = [
 
 export const DOCS_AND_SITE_ROUTES = [...SITE_ROUTES, ...GUIDE_ROUTES, ...API_INDEX_ROUTES, ...API_ROUTES];
 
-export const ALL_ROUTES = [...DOCS_AND_SITE_ROUTES];
+// decisions.md, Routes: the blog; titles and slugs from blog-facts.md.
+export const BLOG_ROUTES: RouteExpectation[] = [
+  page('/blog', 'Lumenize Blog', 'Blog | Lumenize'),
+  page('/blog/archive', 'Archive'),
+  page('/blog/authors', 'Authors'),
+  page('/blog/authors/larry', 'Larry Maccherone'),
+  page('/blog/tags', 'Tags'),
+  page('/blog/tags/architecture', '2 posts tagged with "Architecture"'),
+  page('/blog/tags/mcp', '1 post tagged with "MCP"'),
+  page('/blog/tags/personal', '1 post tagged with "Personal"'),
+  page('/blog/tags/security', '1 post tagged with "Security"'),
+  page('/blog/shoulders-of-giants', 'Standing on the Shoulders of Giants'),
+  page('/blog/from-flirtation-to-vows-healing-the-mcp-type-fracture', 'From Flirtation to Vows: Healing the MCP Type Fracture'),
+  page('/blog/you-cant-be-better-unless-you-are-different-cors-edition', "You can't be better unless you are different — CORS edition"),
+];
+
+export const ALL_ROUTES = [...DOCS_AND_SITE_ROUTES, ...BLOG_ROUTES];

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DOCS_AND_SITE_ROUTES } from './routes';
+import { ALL_ROUTES } from './routes';
 
-test.describe('every docs and site route', () => {
-  for (const route of DOCS_AND_SITE_ROUTES) {
+test.describe('every route of decisions.md', () => {
+  for (const route of ALL_ROUTES) {
     test(`${route.path} answers 200 with its own title and h1`, async ({ page }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);

@@ -45,3 +45,14 @@ describe('checkLinks', () => {
     expect(checkLinks([...files, feed], SITE).errors).toEqual(['blog/rss.xml: broken link to /blog/gone']);
   });
 });
+
+describe('checkLinks under a base path', () => {
+  it('fails a link that lacks the base path, even when the file exists', () => {
+    const files: ExportFile[] = [
+      { path: 'index.html', content: html('<a href="/base/docs/intro">ok</a><img src="/img/logo.svg" alt="">') },
+      { path: 'docs/intro.html', content: html('') },
+      { path: 'img/logo.svg', content: '' },
+    ];
+    expect(checkLinks(files, SITE, '/base').errors).toEqual(['index.html: link to /img/logo.svg lacks the base path /base']);
+  });
+});

@@ -84,7 +84,14 @@ export function checkLinks(files: ExportFile[], siteUrl: string, basePath = ''):
       const target = resolveRelative(file.path, rawTarget);
       const [pathPart, fragment] = target.split('#', 2) as [string, string | undefined];
       let path = pathPart.split('?')[0];
-      if (basePath && path.startsWith(basePath)) path = path.slice(basePath.length) || '/';
+      if (basePath && path !== '') {
+        // Under a base path every internal URL must carry it, or the CDN answers 404.
+        if (path !== basePath && !path.startsWith(`${basePath}/`)) {
+          errors.push(`${file.path}: link to ${rawTarget} lacks the base path ${basePath}`);
+          continue;
+        }
+        path = path.slice(basePath.length) || '/';
+      }
       const resolved = path === '' ? file : candidateFiles(path).map((c) => byPath.get(c)).find(Boolean);
       if (!resolved) {
         const message = `${file.path}: broken link to ${rawTarget}`;

@@ -299,6 +299,11 @@ export function validateSiteConfig(config: SiteConfig): SiteConfig {
   return config;
 }
 
+/** A file of `public/` as the browser must request it: under the base path. */
+export function assetPath(path: string, config: SiteConfig = siteConfig): string {
+  return `${config.basePath}${path}`;
+}
+
 /** Absolute URL on the production site, for feeds, canonical links and og:image. */
 export function absoluteUrl(path: string, config: SiteConfig = siteConfig): string {
   if (/^https?:\/\//.test(path)) return path;

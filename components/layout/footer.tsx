@@ -1,4 +1,4 @@
-import { siteConfig, type FooterColumn, type FooterLink as FooterLinkConfig } from '@/lib/site-config';
+import { assetPath, siteConfig, type FooterColumn, type FooterLink as FooterLinkConfig } from '@/lib/site-config';
 import { FooterLink } from './footer-link';
 import styles from './footer.module.css';
 
@@ -36,7 +36,7 @@ export function Footer() {
         )}
         {footer.logo ? (
           <a className={styles.logo} href={footer.logo.href ?? '/'}>
-            <img src={footer.logo.src} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} />
+            <img src={assetPath(footer.logo.src)} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} />
           </a>
         ) : null}
         <p className={styles.copyright}>{footer.copyright}</p>

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/link/site-link';
 import { getSidebar } from '@/lib/sidebar';
-import { siteConfig, type NavbarItem } from '@/lib/site-config';
+import { assetPath, siteConfig, type NavbarItem } from '@/lib/site-config';
 import { ColorModeToggle } from './color-mode-toggle';
 import { MobileMenu } from './mobile-menu';
 import { NavbarItemView } from './navbar-item';
@@ -19,7 +19,7 @@ export function Navbar() {
       <nav className={styles.navbar} aria-label="Main">
         <MobileMenu items={items} sidebar={getSidebar()} />
         <SiteLink href="/" className={styles.brand}>
-          <img src={siteConfig.logo.src} alt={siteConfig.logo.alt} width={32} height={32} className={styles.logo} />
+          <img src={assetPath(siteConfig.logo.src)} alt={siteConfig.logo.alt} width={32} height={32} className={styles.logo} />
           <span className={styles.title}>{siteConfig.title}</span>
         </SiteLink>
         <ul className={styles.items}>

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { BlogArchive } from '@/components/blog/blog-archive';
+import { BlogShell } from '@/components/blog/blog-shell';
+import { PageHeader } from '@/components/blog/page-header';
+import { buildMetadata } from '@/lib/metadata';
+
+export const metadata: Metadata = buildMetadata({ title: 'Archive', description: 'Every post on the Lumenize blog, by year.', path: '/blog/archive' });
+
+export default function BlogArchivePage() {
+  return (
+    <BlogShell withSidebar={false}>
+      <PageHeader title="Archive">
+        <p>Every post on the blog, newest year first.</p>
+      </PageHeader>
+      <BlogArchive />
+    </BlogShell>
+  );
+}

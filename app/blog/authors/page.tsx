@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { AuthorIndex } from '@/components/blog/author-index';
+import { BlogShell } from '@/components/blog/blog-shell';
+import { PageHeader } from '@/components/blog/page-header';
+import { buildMetadata } from '@/lib/metadata';
+
+export const metadata: Metadata = buildMetadata({ title: 'Authors', description: 'The people who write the Lumenize blog.', path: '/blog/authors' });
+
+export default function BlogAuthorsPage() {
+  return (
+    <BlogShell withSidebar={false}>
+      <PageHeader title="Authors">
+        <p>The people who write the Lumenize blog.</p>
+      </PageHeader>
+      <AuthorIndex />
+    </BlogShell>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { BlogListPage } from '@/components/blog/blog-list-page';
+import { buildMetadata } from '@/lib/metadata';
+import { siteConfig } from '@/lib/site-config';
+
+export const metadata: Metadata = buildMetadata({ title: 'Blog', description: siteConfig.blog.description, path: '/blog' });
+
+export default function BlogPage() {
+  return <BlogListPage page={1} />;
+}

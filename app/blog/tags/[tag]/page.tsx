@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { SiteLink } from '@/components/link/site-link';
+import { notFound } from 'next/navigation';
+import { BlogShell } from '@/components/blog/blog-shell';
+import { PageHeader } from '@/components/blog/page-header';
+import { PostList } from '@/components/blog/post-list';
+import { tagPageHeading, tagPath } from '@/lib/blog';
+import { getPostsByTag, getTags } from '@/lib/content';
+import { buildMetadata } from '@/lib/metadata';
+
+interface Props {
+  params: Promise<{ tag: string }>;
+}
+
+export const dynamicParams = false;
+
+/** The route segment is the tag's permalink (`/mcp` → `/blog/tags/mcp`). */
+export function generateStaticParams(): { tag: string }[] {
+  return getTags().map((tag) => ({ tag: tagPath(tag).slice('/blog/tags/'.length) }));
+}
+
+function findTag(segment: string) {
+  return getTags().find((tag) => tagPath(tag) === `/blog/tags/${segment}`);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const tag = findTag((await params).tag);
+  if (!tag) return {};
+  return buildMetadata({ title: tagPageHeading(getPostsByTag(tag.key).length, tag.label), description: tag.description, path: tagPath(tag) });
+}
+
+export default async function BlogTagPage({ params }: Props) {
+  const tag = findTag((await params).tag);
+  if (!tag) notFound();
+  const posts = getPostsByTag(tag.key);
+  return (
+    <BlogShell currentPath={tagPath(tag)}>
+      <PageHeader title={tagPageHeading(posts.length, tag.label)}>
+        <p>{tag.description}</p>
+        <p>
+          <SiteLink href="/blog/tags">View All Tags</SiteLink>
+        </p>
+      </PageHeader>
+      <PostList posts={posts} />
+    </BlogShell>
+  );
+}

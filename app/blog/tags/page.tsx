@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { BlogShell } from '@/components/blog/blog-shell';
+import { PageHeader } from '@/components/blog/page-header';
+import { TagIndex } from '@/components/blog/tag-index';
+import { buildMetadata } from '@/lib/metadata';
+
+export const metadata: Metadata = buildMetadata({ title: 'Tags', description: 'Every topic on the Lumenize blog, with its posts.', path: '/blog/tags' });
+
+export default function BlogTagsPage() {
+  return (
+    <BlogShell withSidebar={false}>
+      <PageHeader title="Tags">
+        <p>Every topic on the blog, with how many posts it has.</p>
+      </PageHeader>
+      <TagIndex />
+    </BlogShell>
+  );
+}

@@ -1,0 +1,38 @@
+import { TableOfContents } from '@/components/docs/table-of-contents';
+import { MdxContent } from '@/components/mdx/mdx-content';
+import { adjacentPosts } from '@/lib/blog';
+import { docHeadings, getPosts, type Post } from '@/lib/content';
+import { BlogShell } from './blog-shell';
+import { PostAuthors } from './post-authors';
+import { PostMeta } from './post-meta';
+import { PostPager } from './post-pager';
+import { TagLinks } from './tag-links';
+import styles from './blog-post-page.module.css';
+
+/** One post: header, body, tags, newer/older links; TOC of h2–h3 as on docs pages. */
+export function BlogPostPage({ post }: { post: Post }) {
+  const headings = docHeadings(post).filter((heading) => heading.level >= 2 && heading.level <= 3);
+  const { newer, older } = adjacentPosts(getPosts(), post.slug);
+  return (
+    <BlogShell currentPath={post.url} wide>
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <article>
+            <header className={styles.header}>
+              <h1 className={styles.title}>{post.title}</h1>
+              <PostMeta post={post} />
+              <PostAuthors post={post} />
+            </header>
+            {headings.length > 0 ? <TableOfContents headings={headings} variant="mobile" /> : null}
+            <MdxContent code={post.body.code} />
+            <footer className={styles.footer}>
+              <TagLinks tagKeys={post.tags} sourcePath={post.sourcePath} />
+            </footer>
+          </article>
+          <PostPager newer={newer} older={older} />
+        </div>
+        {headings.length > 0 ? <TableOfContents headings={headings} variant="desktop" /> : null}
+      </div>
+    </BlogShell>
+  );
+}

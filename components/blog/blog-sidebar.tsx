@@ -1,0 +1,33 @@
+import { SiteLink } from '@/components/link/site-link';
+import { RECENT_POSTS_COUNT, groupByYear } from '@/lib/blog';
+import { getPosts } from '@/lib/content';
+import styles from './blog-sidebar.module.css';
+
+/** decisions.md, UI texts: a nav named `Blog recent posts`, headed `Recent posts`, grouped by year. */
+export function BlogSidebar({ currentPath, className }: { currentPath?: string; className?: string }) {
+  const groups = groupByYear(getPosts().slice(0, RECENT_POSTS_COUNT));
+  return (
+    <nav aria-label="Blog recent posts" className={className ? `${styles.sidebar} ${className}` : styles.sidebar}>
+      <h2 className={styles.title}>Recent posts</h2>
+      {groups.map((group) => (
+        <section key={group.year} className={styles.year} aria-labelledby={`recent-posts-${group.year}`}>
+          <h3 id={`recent-posts-${group.year}`} className={styles.yearHeading}>
+            {group.year}
+          </h3>
+          <ul className={styles.list}>
+            {group.posts.map((post) => {
+              const current = post.url === currentPath;
+              return (
+                <li key={post.slug}>
+                  <SiteLink href={post.url} aria-current={current ? 'page' : undefined} className={current ? styles.current : undefined}>
+                    {post.title}
+                  </SiteLink>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Post } from '@/lib/content';
+import { PostPreview } from './post-preview';
+
+/** Posts in the order given (callers pass them newest first). */
+export function PostList({ posts, titleLevel = 2, showAuthors = true }: { posts: Post[]; titleLevel?: 2 | 3; showAuthors?: boolean }) {
+  return (
+    <div>
+      {posts.map((post) => (
+        <PostPreview key={post.slug} post={post} titleLevel={titleLevel} showAuthors={showAuthors} />
+      ))}
+    </div>
+  );
+}
