@@ -138,7 +138,7 @@ test.describe('the blog list', () => {
     const shoulders = page.locator('main article').nth(2);
     await expect(shoulders.getByRole('heading', { name: 'Kenton Varda' })).toBeVisible();
     await expect(shoulders.getByRole('link', { name: 'Easy, Fast, Correct — Choose three' })).toHaveAttribute('href', 'https://blog.cloudflare.com/easy-fast-correct-choose-three/');
-    await expect(page.locator('main article').nth(1).getByRole('img', { name: /playing broken telephone/ })).toHaveAttribute('src', '/img/blog/broken-telephone.svg');
+    await expect(page.locator('main article').nth(1).getByRole('img', { name: /passing a whispered message/ })).toHaveAttribute('src', '/img/blog/broken-telephone.svg');
   });
 
   test('Read more opens the post', async ({ page }) => {

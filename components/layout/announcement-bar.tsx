@@ -1,8 +1,11 @@
-import type { AnnouncementBarConfig } from '@/lib/site-config';
+import { assetPath, type AnnouncementBarConfig } from '@/lib/site-config';
 import { AnnouncementClose } from './announcement-close';
 import styles from './announcement-bar.module.css';
 
 export const ANNOUNCEMENT_STORAGE_KEY = 'announcement-dismissed';
+
+/** Site-relative links in the configured markup are requested under the base path. */
+const withBasePath = (html: string) => html.replace(/href="\/(?!\/)/g, `href="${assetPath('/')}`);
 
 /**
  * spec §4: dismissal remembered per announcement id. The inline script runs before the bar is
@@ -22,7 +25,7 @@ export function AnnouncementBar({ config }: { config: AnnouncementBarConfig }) {
         data-announcement-id={config.id}
         style={{ backgroundColor: config.backgroundColor, color: config.textColor }}
       >
-        <p className={styles.content} dangerouslySetInnerHTML={{ __html: config.content }} />
+        <p className={styles.content} dangerouslySetInnerHTML={{ __html: withBasePath(config.content) }} />
         {config.isCloseable ? <AnnouncementClose id={config.id} storageKey={ANNOUNCEMENT_STORAGE_KEY} /> : null}
       </div>
     </>

@@ -14,6 +14,7 @@ export function NavbarScroll() {
       last = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    header.dataset.hideOnScroll = 'ready';
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   return null;

@@ -5,6 +5,7 @@ import { Admonition } from './admonition';
 import { CodeBlock } from './code-block';
 import { Mermaid } from './mermaid';
 import { Tab, Tabs } from './tabs';
+import { assetPath } from '@/lib/site-config';
 import styles from './mdx-content.module.css';
 
 function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
@@ -13,7 +14,13 @@ function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
   return <a href={href} target="_blank" rel="noopener noreferrer" {...props} />;
 }
 
-const components = { a: MdxLink, pre: CodeBlock, Admonition, Mermaid, Tabs, Tab };
+/** Images of `public/` are requested under the base path. */
+function MdxImage({ src, alt = '', ...props }: ComponentProps<'img'>) {
+  const url = typeof src === 'string' && src.startsWith('/') && !src.startsWith('//') ? assetPath(src) : src;
+  return <img src={url} alt={alt} decoding="async" {...props} />;
+}
+
+const components = { a: MdxLink, img: MdxImage, pre: CodeBlock, Admonition, Mermaid, Tabs, Tab };
 
 /** Renders compiled MDX on the server; only the islands inside it (code buttons, tabs, mermaid) ship JS. */
 export function MdxContent({ code }: { code: string }) {
