@@ -14,6 +14,7 @@ const reference: ReferenceItem[] = JSON.parse(readFileSync(new URL('../../shared
 const SEGMENT: Record<string, string> = { function: 'functions', class: 'classes', interface: 'interfaces', 'type-alias': 'type-aliases' };
 
 test('every API page shows the exact signature of its item', async ({ page }) => {
+  test.slow(); // 29 pages in one test
   for (const item of reference) {
     const pkg = item.package.replace('@lumenize/', '');
     await page.goto(`/docs/${pkg}/api/${SEGMENT[item.kind]}/${item.name}`);
