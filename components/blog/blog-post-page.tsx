@@ -15,7 +15,7 @@ export function BlogPostPage({ post }: { post: Post }) {
   const { newer, older } = adjacentPosts(getPosts(), post.slug);
   return (
     <BlogShell currentPath={post.url} wide>
-      <div className={styles.layout}>
+      <div className={styles.layout} data-toc={headings.length > 0 ? '' : undefined}>
         <div className={styles.column}>
           <article>
             <header className={styles.header}>

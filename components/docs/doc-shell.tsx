@@ -39,7 +39,7 @@ export function DocShell({ url, title, headings, tocLevels = { min: 2, max: 3 },
   ];
   const tocHeadings = hideToc ? [] : headings.filter((h) => h.level >= tocLevels.min && h.level <= tocLevels.max);
   return (
-    <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+    <main id={MAIN_ID} tabIndex={-1} className={styles.main} data-toc={tocHeadings.length > 0 ? '' : undefined}>
       <div className={styles.column}>
         <Breadcrumbs crumbs={crumbs} />
         {tocHeadings.length > 0 ? <TableOfContents headings={tocHeadings} variant="mobile" /> : null}

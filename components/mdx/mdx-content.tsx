@@ -5,6 +5,7 @@ import { Admonition } from './admonition';
 import { CodeBlock } from './code-block';
 import { Mermaid } from './mermaid';
 import { Tab, Tabs } from './tabs';
+import { publicImageSize } from '@/lib/image-size';
 import { assetPath } from '@/lib/site-config';
 import styles from './mdx-content.module.css';
 
@@ -14,10 +15,14 @@ function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
   return <a href={href} target="_blank" rel="noopener noreferrer" {...props} />;
 }
 
-/** Images of `public/` are requested under the base path. */
+/**
+ * Images of `public/` are requested under the base path, with their intrinsic size so the text
+ * below them does not move when they load.
+ */
 function MdxImage({ src, alt = '', ...props }: ComponentProps<'img'>) {
-  const url = typeof src === 'string' && src.startsWith('/') && !src.startsWith('//') ? assetPath(src) : src;
-  return <img src={url} alt={alt} decoding="async" {...props} />;
+  const local = typeof src === 'string' && src.startsWith('/') && !src.startsWith('//');
+  const size = local ? publicImageSize(src) : undefined;
+  return <img src={local ? assetPath(src) : src} alt={alt} decoding="async" width={size?.width} height={size?.height} {...props} />;
 }
 
 const components = { a: MdxLink, img: MdxImage, pre: CodeBlock, Admonition, Mermaid, Tabs, Tab };

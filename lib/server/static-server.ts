@@ -1,7 +1,9 @@
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { headersFor, parseHeadersFile } from './headers-file';
 import { candidateFiles } from './resolve-path';
 
@@ -22,6 +24,32 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
 };
+
+// Text goes out compressed when the browser accepts it, as the CDN sends it (brotli, else gzip).
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.txt', '.md', '.xml', '.xsl', '.svg']);
+
+function encodingFor(request: IncomingMessage, file: string): 'br' | 'gzip' | undefined {
+  if (!COMPRESSIBLE.has(extname(file))) return undefined;
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase().split(/\s*;\s*/))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
+    .map(([name]) => name);
+  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined;
+}
+
+/** Sends the head and streams `file`, compressed when the browser accepts it; `fallback` if it cannot be read. */
+function sendFile(request: IncomingMessage, response: ServerResponse, status: number, file: string, type: string, fallback?: string): void {
+  const encoding = encodingFor(request, file);
+  if (COMPRESSIBLE.has(extname(file))) response.setHeader('Vary', 'Accept-Encoding');
+  if (encoding) response.setHeader('Content-Encoding', encoding);
+  response.writeHead(status, { 'Content-Type': type });
+  if (request.method === 'HEAD') return void response.end();
+  const body =
+    encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? createGzip() : new PassThrough();
+  body.pipe(response);
+  createReadStream(file).on('error', () => body.end(fallback)).pipe(body);
+}
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -51,13 +79,8 @@ export function createStaticServer({ root, basePath = '' }: StaticServerOptions)
       const file = join(base, candidate);
       if (!file.startsWith(base) || !(await isFile(file))) continue;
       if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      if (request.method === 'HEAD') return response.end();
-      createReadStream(file).pipe(response);
-      return;
+      return sendFile(request, response, 200, file, TYPES[extname(file)] ?? 'application/octet-stream');
     }
-    response.writeHead(404, { 'Content-Type': TYPES['.html'] });
-    if (request.method === 'HEAD') return response.end();
-    createReadStream(join(base, '404.html')).on('error', () => response.end('Not found')).pipe(response);
+    sendFile(request, response, 404, join(base, '404.html'), TYPES['.html'], 'Not found');
   });
 }

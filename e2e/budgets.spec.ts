@@ -1,0 +1,67 @@
+/**
+ * Performance budgets (issue 7), against the served export. The numbers live in
+ * lib/bench/budgets.ts; `npm run bench` prints the same measurements and adds Lighthouse.
+ */
+import { expect, test } from '@playwright/test';
+import { BUDGETS, KB } from '../lib/bench/budgets';
+import { COLOR_MODE_CASES } from '../lib/bench/cls';
+import { measureLayoutShift, measureMermaid, measureNavigation } from '../lib/bench/measure';
+import { measurePageLoad, type Resource } from '../lib/bench/network';
+import { BENCH_PAGES, NAVIGATION_FROM, PAGE_WITH_DIAGRAM, PAGE_WITHOUT_DIAGRAM } from '../lib/bench/pages';
+import { startSlowHtmlProxy, type SlowHtmlProxy } from '../lib/bench/slow-html-proxy';
+
+const list = (resources: Resource[]) => resources.map((r) => `  ${(r.gzip / KB).toFixed(1).padStart(6)} KB gz  ${r.path}`).join('\n');
+
+for (const benchPage of BENCH_PAGES) {
+  test.describe(`budgets of ${benchPage.path}`, () => {
+    test('bytes before the load event stay within budget, and no web font is downloaded', async ({ page, baseURL }) => {
+      const weight = await measurePageLoad(page, `${baseURL}${benchPage.path}`);
+      expect(weight.status).toBe(200);
+      const beforeLoad = weight.resources.filter((r) => r.beforeLoad);
+      expect
+        .soft(weight.beforeLoad.js.gzip, `gzipped JavaScript before load:\n${list(beforeLoad.filter((r) => r.kind === 'js'))}\n`)
+        .toBeLessThanOrEqual(BUDGETS.jsGzipBeforeLoad);
+      expect.soft(weight.beforeLoad.all.gzip, `all bytes before load (gzipped):\n${list(beforeLoad)}\n`).toBeLessThanOrEqual(BUDGETS.allGzipBeforeLoad);
+      expect.soft(weight.resources.filter((r) => r.kind === 'font').map((r) => r.path), 'web fonts downloaded').toEqual([]);
+    });
+
+    // The HTML arrives in pieces, so the browser also paints partly parsed pages, as on a slow
+    // connection: a layout that changes when later markup arrives shifts every time, not 1 load in 6.
+    let slowHtml: SlowHtmlProxy;
+    test.beforeAll(async ({ baseURL }) => {
+      slowHtml = await startSlowHtmlProxy(baseURL ?? '');
+    });
+    test.afterAll(async () => {
+      await slowHtml.close();
+    });
+
+    for (const mode of COLOR_MODE_CASES) {
+      test(`no layout shift in ${mode.name} mode`, async ({ browser }) => {
+        const report = await measureLayoutShift(browser, `${slowHtml.url}${benchPage.path}`, mode.name);
+        expect(report.total, `layout shifts: ${JSON.stringify(report.shifts, null, 1)}`).toBeLessThanOrEqual(BUDGETS.cls);
+      });
+    }
+  });
+}
+
+test('mermaid is not loaded on a page without a diagram', async ({ page, baseURL }) => {
+  const result = await measureMermaid(page, `${baseURL}${PAGE_WITHOUT_DIAGRAM}`, false);
+  expect(result.chunks).toEqual([]);
+});
+
+test('mermaid is loaded on a page with a diagram, and draws it', async ({ page, baseURL }) => {
+  const result = await measureMermaid(page, `${baseURL}${PAGE_WITH_DIAGRAM}`, true);
+  expect(result.rendered).toBe(true);
+  expect(result.chunks.length).toBeGreaterThan(0);
+});
+
+test('the pager’s Next link navigates on the client, fetching page data but not the framework again', async ({ page, baseURL }) => {
+  const nav = await measureNavigation(page, `${baseURL}${NAVIGATION_FROM}`);
+  const fetched = nav.resources.map((r) => `  ${r.kind} ${(r.gzip / KB).toFixed(1)} KB gz ${r.path}`).join('\n');
+  expect(nav.documentRequests, `a full page load instead of a client navigation:\n${fetched}`).toBe(0);
+  expect(nav.refetchedScripts, 'scripts the first page had loaded, fetched again').toEqual([]);
+  expect(nav.byKind.js.gzip, `gzipped JavaScript fetched by the navigation:\n${fetched}`).toBeLessThanOrEqual(BUDGETS.navigationJsGzip);
+  // The new page came from its RSC payload, prefetched or fetched on the click.
+  expect([...nav.prefetchedBeforeClick, ...nav.resources].some((r) => r.forTarget && r.kind === 'data')).toBe(true);
+  await expect(page.locator('main h1').first()).not.toHaveText('Introduction');
+});

@@ -1,0 +1,45 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { classify, gzipSize, isMermaidChunk, type Resource } from './network';
+
+describe('classify', () => {
+  it('sorts responses into the bench’s kinds', () => {
+    expect(classify('http://x/docs/introduction', 'text/html', 'Document')).toBe('html');
+    expect(classify('http://x/_next/static/chunks/a.js', 'text/javascript', 'Script')).toBe('js');
+    expect(classify('http://x/_next/static/chunks/a.css', 'text/css', 'Stylesheet')).toBe('css');
+    expect(classify('http://x/img/logo.svg', 'image/svg+xml', 'Image')).toBe('image');
+    expect(classify('http://x/fonts/a.woff2', 'font/woff2', 'Font')).toBe('font');
+    expect(classify('http://x/docs/a/__next.docs.__PAGE__.txt?_rsc=1', 'text/plain', 'Fetch')).toBe('data');
+    // A HEAD probe of a route answers with the page's type.
+    expect(classify('http://x/docs/a', 'text/html', 'Fetch')).toBe('html');
+  });
+});
+
+describe('gzipSize', () => {
+  it('gzips text and counts binaries as they are', () => {
+    const text = Buffer.from('const a = 1;\n'.repeat(500));
+    expect(gzipSize(text, 'text/javascript')).toBe(gzipSync(new Uint8Array(text)).length);
+    expect(gzipSize(text, 'text/javascript')).toBeLessThan(text.length / 10);
+    expect(gzipSize(Buffer.from([1, 2, 3]), 'image/png')).toBe(3);
+  });
+});
+
+describe('isMermaidChunk', () => {
+  const js = (body: string): Resource => ({
+    url: 'http://x/a.js',
+    path: '/a.js',
+    kind: 'js',
+    cdpType: 'Script',
+    status: 200,
+    transfer: 0,
+    decoded: body.length,
+    gzip: 0,
+    beforeLoad: false,
+    failed: false,
+    body: Buffer.from(body),
+  });
+  it('recognises the library by its API object, not by our component’s class names', () => {
+    expect(isMermaidChunk(js('rJ={startOnLoad:!0,mermaidAPI:rV,parse:rQ}'))).toBe(true);
+    expect(isMermaidChunk(js('e.v({figure:"mermaid-module__x_figure"});"data-mermaid"'))).toBe(false);
+  });
+});

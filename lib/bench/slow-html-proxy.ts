@@ -1,0 +1,54 @@
+/**
+ * A proxy in front of the served export that sends HTML documents in small pieces with pauses,
+ * while everything else passes at full speed. The browser then paints with the stylesheets loaded
+ * but only part of the document parsed, as it does for a reader on a slow connection; a layout
+ * that depends on markup further down the page (say, a column the table of contents reserves)
+ * then shows up as a layout shift every time rather than once in a few loads.
+ */
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface SlowHtmlProxy {
+  url: string;
+  close: () => Promise<void>;
+}
+
+export async function startSlowHtmlProxy(target: string, { chunkBytes = 8 * 1024, pauseMs = 40 } = {}): Promise<SlowHtmlProxy> {
+  const upstream = new URL(target);
+  const server: Server = createServer((request, response) => {
+    const headers: Record<string, string | string[] | undefined> = { ...request.headers, host: upstream.host };
+    // Plain bodies, so the pieces are pieces of the document itself.
+    delete headers['accept-encoding'];
+    const forward = httpRequest(
+      { hostname: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        if (!String(answer.headers['content-type'] ?? '').startsWith('text/html')) {
+          answer.pipe(response);
+          return;
+        }
+        const parts: Uint8Array[] = [];
+        answer.on('data', (part: Buffer) => parts.push(new Uint8Array(part)));
+        answer.on('end', async () => {
+          const body = Buffer.concat(parts);
+          for (let at = 0; at < body.length && !response.destroyed; at += chunkBytes) {
+            response.write(body.subarray(at, at + chunkBytes));
+            await new Promise((resolve) => setTimeout(resolve, pauseMs));
+          }
+          response.end();
+        });
+      },
+    );
+    forward.on('error', () => response.destroy());
+    request.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

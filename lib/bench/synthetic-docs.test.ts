@@ -1,0 +1,45 @@
+import GithubSlugger from 'github-slugger';
+import { describe, expect, it } from 'vitest';
+import { docSlug, PER_CATEGORY, sidebarSpecSource, syntheticDoc } from './synthetic-docs';
+
+const headingSlugs = (mdx: string) => {
+  const slugger = new GithubSlugger();
+  return mdx
+    .split('\n')
+    .filter((line) => /^#{2,3} /.test(line))
+    .map((line) => slugger.slug(line.replace(/^#+ /, '')));
+};
+
+describe('synthetic docs', () => {
+  it('are the same on every run, with front matter, headings and code', () => {
+    expect(syntheticDoc(42)).toBe(syntheticDoc(42));
+    expect(syntheticDoc(42)).not.toBe(syntheticDoc(43));
+    const doc = syntheticDoc(7);
+    expect(doc).toMatch(/^---\ntitle: ".+"\nsidebar_label: Doc 0007\ndescription: .+\n/);
+    expect(headingSlugs(doc).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('vary: some pages have code blocks, tables and admonitions', () => {
+    const docs = Array.from({ length: 50 }, (_, i) => syntheticDoc(i));
+    expect(docs.filter((d) => d.includes('```')).length).toBeGreaterThan(10);
+    expect(docs.filter((d) => d.includes('| option |')).length).toBeGreaterThan(2);
+    expect(docs.filter((d) => d.includes('<Admonition')).length).toBeGreaterThan(2);
+  });
+
+  it('link only to earlier synthetic docs and to headings those docs have', () => {
+    for (let i = 0; i < 300; i += 1) {
+      for (const [, target, anchor] of syntheticDoc(i).matchAll(/\(\/docs\/scale\/doc-(\d{4})(?:#([^)]+))?\)/g)) {
+        const index = Number(target);
+        expect(index).toBeLessThan(i);
+        if (anchor) expect(headingSlugs(syntheticDoc(index))).toContain(anchor);
+      }
+    }
+  });
+
+  it('name every doc once in the sidebar spec, in categories of 25', () => {
+    const spec = sidebarSpecSource(60);
+    expect(spec.match(/\{ doc: '/g)).toHaveLength(60);
+    expect(spec).toContain(`{ doc: '${docSlug(59)}' }`);
+    expect(spec.match(/category: 'Scale \d+'/g)).toHaveLength(Math.ceil(60 / PER_CATEGORY));
+  });
+});
