@@ -7,6 +7,7 @@ import type { Element, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import rehypeStringify from 'rehype-stringify';
+import { publicImageSize } from './image-size';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -276,6 +277,12 @@ function rehypeFinish(options: HtmlOptions) {
     visit(tree, 'element', (node: Element) => {
       const level = /^h([1-6])$/.exec(node.tagName);
       if (level && shift) node.tagName = `h${Math.min(6, Number(level[1]) + shift)}`;
+      // Intrinsic size, read before the URL is rewritten, so nothing below the image moves when it loads.
+      const src = node.properties.src;
+      if (node.tagName === 'img' && typeof src === 'string' && /^\/(?!\/)/.test(src) && node.properties.width === undefined) {
+        const size = publicImageSize(src);
+        if (size) Object.assign(node.properties, size);
+      }
       for (const key of ['href', 'src'] as const) {
         const value = node.properties[key];
         if (typeof value === 'string' && /^\/(?!\/)/.test(value)) node.properties[key] = options.resolveUrl(value);
