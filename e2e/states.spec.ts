@@ -66,9 +66,12 @@ test.describe('mermaid', () => {
     expect(darkFill).not.toBe(lightFill);
   });
 
-  test('a diagram whose library fails to load says so and retries', async ({ page }) => {
-    // The lazily loaded part is every script this page fetches that neither a page without a
-    // diagram nor this page's own HTML names: those requests fail until Retry.
+  /**
+   * The lazily loaded part of the diagram page is every script it fetches that neither a page
+   * without a diagram nor its own HTML names. Returns a gate: while closed, those requests are
+   * failed (`abort`) or held (`hold`); opening it lets them (and held ones) through.
+   */
+  async function gateLazyScripts(page: import('@playwright/test').Page, mode: 'abort' | 'hold') {
     const baseline = new Set<string>();
     // Without prefetching, a page only fetches its own scripts.
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
@@ -80,16 +83,56 @@ test.describe('mermaid', () => {
     page.off('request', record);
     const html = await (await page.request.get(MERMAID_PAGE)).text();
     for (const match of html.matchAll(/src="([^"]+\.js)"/g)) baseline.add(match[1]);
-    let block = true;
-    await page.route(/\.js(\?|$)/, (route) =>
-      block && !baseline.has(new URL(route.request().url()).pathname) ? route.abort() : route.continue(),
-    );
+    let open = false;
+    const held: (() => void)[] = [];
+    await page.route(/\.js(\?|$)/, async (route) => {
+      if (open || baseline.has(new URL(route.request().url()).pathname)) return route.continue();
+      if (mode === 'abort') return route.abort();
+      await new Promise<void>((release) => held.push(release));
+      await route.continue();
+    });
+    return {
+      open: () => {
+        open = true;
+        for (const release of held.splice(0)) release();
+      },
+    };
+  }
+
+  test('a diagram whose library fails to load says so and retries', async ({ page }) => {
+    const gate = await gateLazyScripts(page, 'abort');
     await page.goto(MERMAID_PAGE);
     const figure = page.locator('figure[data-mermaid]');
     await expect(figure.getByRole('alert')).toContainText('failed to load', { timeout: 15_000 });
-    block = false;
+    gate.open();
     await figure.getByRole('button', { name: 'Retry' }).click();
     await expect(figure.locator('svg').first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  // spec §4: nothing for 200 ms, then the loader, then timed out with Retry (timeout 15 s, on a fake clock).
+  test('a slow diagram shows nothing for 200 ms, then a loader, then times out and retries', async ({ page }) => {
+    const gate = await gateLazyScripts(page, 'hold');
+    // Time stands still from before the page loads; it moves only when the test moves it.
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1_000);
+    await page.goto(MERMAID_PAGE);
+    const figure = page.locator('figure[data-mermaid]');
+    await expect(figure).toBeAttached();
+    await page.waitForLoadState('domcontentloaded');
+    await page.clock.runFor(150);
+    await expect(figure.getByRole('status')).toHaveCount(0);
+    await expect(figure.getByRole('alert')).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(figure.getByRole('status')).toHaveText('Loading diagram…');
+    await page.clock.runFor(14_000);
+    await expect(figure.getByRole('alert')).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    await expect(figure.getByRole('alert')).toContainText('The diagram took too long to load.');
+    gate.open();
+    await figure.getByRole('button', { name: 'Retry' }).click();
+    await page.clock.resume();
+    await expect(figure.locator('svg').first()).toBeVisible({ timeout: 15_000 });
+    await expect(figure.getByRole('alert')).toHaveCount(0);
   });
 });
 

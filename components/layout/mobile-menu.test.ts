@@ -1,0 +1,42 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SidebarNode } from '@/lib/sidebar';
+import type { NavbarItem } from '@/lib/site-config';
+import { MobileMenu } from './mobile-menu';
+
+let pathname = '/';
+vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
+
+const render = (items: NavbarItem[], sidebar: SidebarNode[]) => renderToStaticMarkup(createElement(MobileMenu, { items, sidebar }));
+const SIDEBAR: SidebarNode[] = [{ type: 'link', label: 'Introduction', href: '/docs/introduction' }];
+const BLOG: NavbarItem = { label: 'Blog', to: '/blog', position: 'left' };
+
+// spec §4: the mobile sidebar is disabled when the navbar has no items and there is no sidebar.
+describe('the mobile navigation toggle', () => {
+  beforeEach(() => {
+    pathname = '/';
+  });
+
+  it('is not rendered when there are no navbar items and no sidebar', () => {
+    expect(render([], [])).toBe('');
+  });
+
+  it('is not rendered off the docs when the only thing to show would be the docs sidebar', () => {
+    pathname = '/blog';
+    expect(render([], SIDEBAR)).toBe('');
+  });
+
+  it('is rendered on a docs page with the docs sidebar, even without navbar items', () => {
+    pathname = '/docs/introduction';
+    expect(render([], SIDEBAR)).toContain('aria-label="Toggle navigation bar"');
+  });
+
+  it('is rendered when the navbar has an item', () => {
+    expect(render([BLOG], [])).toContain('aria-label="Toggle navigation bar"');
+  });
+
+  it('is not rendered for items that have nothing to link to in the panel', () => {
+    expect(render([{ type: 'search', position: 'right' }, { type: 'html', value: '<b>hi</b>' }], [])).toBe('');
+  });
+});
