@@ -37,9 +37,6 @@ for (const benchPage of BENCH_PAGES) {
 
     for (const mode of COLOR_MODE_CASES) {
       test(`no layout shift in ${mode.name} mode`, async ({ browser }) => {
-        // Known open defect (issue 7 note): on blog pages content collapses once during a slow load
-        // on some loads (CLS 0.005–0.04, e.g. three paragraphs and the footer on /blog); not yet understood.
-        test.fixme(benchPage.path.startsWith('/blog'), 'open CLS defect on blog pages, see issue 7');
         const report = await measureLayoutShift(browser, `${slowHtml.url}${benchPage.path}`, mode.name);
         expect(report.total, `layout shifts: ${JSON.stringify(report.shifts, null, 1)}`).toBeLessThanOrEqual(BUDGETS.cls);
       });

@@ -13,10 +13,11 @@ export function Navbar() {
   const { items, hideOnScroll } = siteConfig.navbar;
   const left = items.filter(byPosition('left'));
   const right = items.filter(byPosition('right'));
+  const modeSwitch = !siteConfig.colorMode.disableSwitch;
   return (
     <header className={styles.header} data-navbar="">
       {hideOnScroll ? <NavbarScroll /> : null}
-      <nav className={styles.navbar} aria-label="Main">
+      <nav className={`${styles.navbar} ${modeSwitch ? styles.withModeSwitch : ''}`} aria-label="Main">
         <MobileMenu items={items} sidebar={getSidebar()} />
         <SiteLink href="/" className={styles.brand}>
           <img src={assetPath(siteConfig.logo.src)} alt={siteConfig.logo.alt} width={32} height={32} className={styles.logo} />
@@ -36,7 +37,11 @@ export function Navbar() {
             </li>
           ))}
         </ul>
-        <ColorModeToggle />
+        {modeSwitch ? (
+          <div className={styles.modeSlot}>
+            <ColorModeToggle />
+          </div>
+        ) : null}
       </nav>
     </header>
   );
