@@ -59,6 +59,16 @@ test.describe('mobile navigation below 996px', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('the sidebar reaches the mobile panel without a second copy in the page or the tree on non-docs pages', async ({ request }) => {
+    // The docs layout's sidebar draws into the open panel; the HTML carries it once, and pages
+    // outside the docs carry none of it (it grows with every doc, issue 7's scale bench).
+    const docsHtml = await (await request.get('/docs/rpc/quick-start')).text();
+    expect(docsHtml.match(/<nav aria-label="Docs sidebar"/g)).toHaveLength(1);
+    for (const path of ['/', '/blog', '/blog/shoulders-of-giants']) {
+      expect(await (await request.get(path)).text(), path).not.toContain('/docs/utils/api/functions/parsePathname');
+    }
+  });
+
   test('the desktop sidebar and TOC give way to the mobile disclosure', async ({ page }) => {
     await page.goto('/docs/introduction');
     await expect(page.locator('nav[aria-label="Docs sidebar"]:visible')).toHaveCount(0);

@@ -3,6 +3,8 @@
 import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useMobileSidebarSlot } from '@/components/layout/mobile-sidebar-slot';
 import { normalizePath } from '@/lib/paths';
 import type { SidebarCategory, SidebarNode } from '@/lib/sidebar';
 import styles from './docs-sidebar.module.css';
@@ -74,10 +76,22 @@ export function DocsSidebarTree({ sidebar }: { sidebar: SidebarNode[] }) {
   );
 }
 
+/** The desktop column, and the same tree drawn into the mobile panel while it shows the sidebar. */
 export function DocsSidebar({ sidebar }: { sidebar: SidebarNode[] }) {
+  const mobileSlot = useMobileSidebarSlot();
   return (
-    <nav aria-label="Docs sidebar" className={styles.sidebar}>
-      <DocsSidebarTree sidebar={sidebar} />
-    </nav>
+    <>
+      <nav aria-label="Docs sidebar" className={styles.sidebar}>
+        <DocsSidebarTree sidebar={sidebar} />
+      </nav>
+      {mobileSlot
+        ? createPortal(
+            <nav aria-label="Docs sidebar">
+              <DocsSidebarTree sidebar={sidebar} />
+            </nav>,
+            mobileSlot,
+          )
+        : null}
+    </>
   );
 }

@@ -3,12 +3,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SidebarNode } from '@/lib/sidebar';
 import type { NavbarItem } from '@/lib/site-config';
+import { mobileLinks } from './mobile-links';
 import { MobileMenu } from './mobile-menu';
 
 let pathname = '/';
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
-const render = (items: NavbarItem[], sidebar: SidebarNode[]) => renderToStaticMarkup(createElement(MobileMenu, { items, sidebar }));
+// As the navbar hands them over: the items' links, and whether there is a docs sidebar.
+const render = (items: NavbarItem[], sidebar: SidebarNode[]) =>
+  renderToStaticMarkup(createElement(MobileMenu, { links: mobileLinks(items, sidebar), hasDocsSidebar: sidebar.length > 0 }));
 const SIDEBAR: SidebarNode[] = [{ type: 'link', label: 'Introduction', href: '/docs/introduction' }];
 const BLOG: NavbarItem = { label: 'Blog', to: '/blog', position: 'left' };
 
@@ -38,5 +41,20 @@ describe('the mobile navigation toggle', () => {
 
   it('is not rendered for items that have nothing to link to in the panel', () => {
     expect(render([{ type: 'search', position: 'right' }, { type: 'html', value: '<b>hi</b>' }], [])).toBe('');
+  });
+});
+
+describe('the mobile panel links', () => {
+  it('flattens dropdowns, links a docSidebar item to the first doc, and skips items without a link', () => {
+    const items: NavbarItem[] = [
+      { type: 'docSidebar', sidebarId: 'docsSidebar', label: 'Docs', position: 'left' },
+      { type: 'dropdown', label: 'More', items: [{ label: 'Blog', to: '/blog' }, { label: 'GitHub', href: 'https://github.com/lumenize/lumenize' }] },
+      { type: 'search', position: 'right' },
+    ];
+    expect(mobileLinks(items, SIDEBAR)).toEqual([
+      { label: 'Docs', to: '/docs/introduction' },
+      { label: 'Blog', to: '/blog', href: undefined },
+      { label: 'GitHub', to: undefined, href: 'https://github.com/lumenize/lumenize' },
+    ]);
   });
 });

@@ -3,32 +3,19 @@
 import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { DocsSidebarTree } from '@/components/docs/docs-sidebar';
 import { isPathWithin } from '@/lib/paths';
-import type { SidebarNode } from '@/lib/sidebar';
-import type { NavbarItem } from '@/lib/site-config';
+import type { MobileLink } from './mobile-links';
+import { setMobileSidebarSlot } from './mobile-sidebar-slot';
 import styles from './mobile-menu.module.css';
 
 /** decisions.md, Constants: the one desktop breakpoint, in JS as in CSS. */
 export const DESKTOP_BREAKPOINT = 996;
 
-function itemTarget(item: NavbarItem, sidebar: SidebarNode[]): { label: string; to?: string; href?: string } | null {
-  switch (item.type) {
-    case undefined:
-    case 'default':
-      return { label: item.label, to: item.to, href: item.href };
-    case 'docSidebar':
-      return { label: item.label, to: sidebar[0]?.href };
-    case 'doc':
-      return { label: item.label ?? item.docId, to: `/docs/${item.docId}` };
-    case 'dropdown':
-      return null;
-    default:
-      return null;
-  }
-}
-
-export function MobileMenu({ items, sidebar }: { items: NavbarItem[]; sidebar: SidebarNode[] }) {
+/**
+ * The mobile panel: the navbar's links and, on docs pages, the docs sidebar, which the docs
+ * layout's sidebar draws into the panel's slot (components/layout/mobile-sidebar-slot.ts).
+ */
+export function MobileMenu({ links, hasDocsSidebar }: { links: MobileLink[]; hasDocsSidebar: boolean }) {
   const pathname = usePathname() ?? '/';
   const onDocs = isPathWithin(pathname, '/docs');
   const [open, setOpen] = useState(false);
@@ -36,12 +23,7 @@ export function MobileMenu({ items, sidebar }: { items: NavbarItem[]; sidebar: S
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  const links = items.flatMap((item) => {
-    if (item.type === 'dropdown') return item.items.map((child) => ({ label: child.label, to: child.to, href: child.href }));
-    const target = itemTarget(item, sidebar);
-    return target ? [target] : [];
-  });
-  const hasSidebar = onDocs && sidebar.length > 0;
+  const hasSidebar = onDocs && hasDocsSidebar;
 
   // spec §4: closes on navigation.
   useEffect(() => {
@@ -105,9 +87,7 @@ export function MobileMenu({ items, sidebar }: { items: NavbarItem[]; sidebar: S
             <button type="button" className={styles.back} onClick={() => setShowSidebar(false)}>
               ← Back to main menu
             </button>
-            <nav aria-label="Docs sidebar">
-              <DocsSidebarTree sidebar={sidebar} />
-            </nav>
+            {open ? <div ref={setMobileSidebarSlot} /> : null}
           </div>
         ) : (
           <ul className={styles.links}>

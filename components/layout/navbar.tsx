@@ -2,6 +2,7 @@ import { SiteLink } from '@/components/link/site-link';
 import { getSidebar } from '@/lib/sidebar';
 import { assetPath, siteConfig, type NavbarItem } from '@/lib/site-config';
 import { ColorModeToggle } from './color-mode-toggle';
+import { mobileLinks } from './mobile-links';
 import { MobileMenu } from './mobile-menu';
 import { NavbarItemView } from './navbar-item';
 import { NavbarScroll } from './navbar-scroll';
@@ -14,11 +15,12 @@ export function Navbar() {
   const left = items.filter(byPosition('left'));
   const right = items.filter(byPosition('right'));
   const modeSwitch = !siteConfig.colorMode.disableSwitch;
+  const sidebar = getSidebar();
   return (
     <header className={styles.header} data-navbar="">
       {hideOnScroll ? <NavbarScroll /> : null}
       <nav className={`${styles.navbar} ${modeSwitch ? styles.withModeSwitch : ''}`} aria-label="Main">
-        <MobileMenu items={items} sidebar={getSidebar()} />
+        <MobileMenu links={mobileLinks(items, sidebar)} hasDocsSidebar={sidebar.length > 0} />
         <SiteLink href="/" className={styles.brand}>
           <img src={assetPath(siteConfig.logo.src)} alt={siteConfig.logo.alt} width={32} height={32} className={styles.logo} />
           <span className={styles.title}>{siteConfig.title}</span>
