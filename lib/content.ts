@@ -1,19 +1,69 @@
 /**
- * Every content query of the site (code-style §3): the only module that imports contentlayer.
+ * Every content query of the site (code-style §3): the only module that reads contentlayer's output.
  */
-import { allAuthors, allDocs, allPages, allPosts, allTags } from 'contentlayer/generated';
-import type { Author, Doc, Page, Post, Tag } from 'contentlayer/generated';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { allAuthors, allPages, allPosts, allTags } from 'contentlayer/generated';
+import type { Author, Doc as GeneratedDoc, Page, Post, Tag } from 'contentlayer/generated';
 import type { Heading } from './mdx/headings';
 
-export type { Author, Doc, Page, Post, Tag };
+/**
+ * A doc without its compiled body. Docs are read from contentlayer's files rather than imported:
+ * an import bundles every doc's compiled MDX into each page's server chunk (190 MB of it at 1000
+ * docs, and gigabytes of build memory; issue 7). Each page reads only its own body.
+ */
+export type Doc = Omit<GeneratedDoc, 'body'>;
+export type DocBody = GeneratedDoc['body'];
+export type { Author, Page, Post, Tag };
 export type { Heading };
 
+const DOC_DIR = join(process.cwd(), '.contentlayer', 'generated', 'Doc');
+
+interface DocIndex {
+  /** contentlayer rewrites its index on every content change; a new time means a re-read (npm run dev). */
+  version: number;
+  docs: Doc[];
+  files: Map<string, string>;
+}
+
+let docIndex: DocIndex | undefined;
+
+function readDocFile(file: string): GeneratedDoc {
+  return JSON.parse(readFileSync(join(DOC_DIR, file), 'utf8')) as GeneratedDoc;
+}
+
+function loadDocIndex(): DocIndex {
+  let version: number;
+  try {
+    version = statSync(join(DOC_DIR, '_index.json')).mtimeMs;
+  } catch {
+    throw new Error(`No docs in ${DOC_DIR}: run \`contentlayer2 build\` first (npm run build does).`);
+  }
+  if (docIndex?.version === version) return docIndex;
+  const docs: Doc[] = [];
+  const files = new Map<string, string>();
+  for (const file of readdirSync(DOC_DIR).filter((name) => name.endsWith('.json') && !name.startsWith('_')).sort()) {
+    const { body: _body, ...doc } = readDocFile(file);
+    docs.push(doc);
+    files.set(doc._id, file);
+  }
+  docIndex = { version, docs, files };
+  return docIndex;
+}
+
 export function getDocs(): Doc[] {
-  return allDocs;
+  return loadDocIndex().docs;
 }
 
 export function getDoc(slug: string): Doc | undefined {
-  return allDocs.find((doc) => doc.slug === slug);
+  return getDocs().find((doc) => doc.slug === slug);
+}
+
+/** The compiled MDX and raw source of one doc, read when its page renders. */
+export function getDocBody(doc: Doc): DocBody {
+  const file = loadDocIndex().files.get(doc._id);
+  if (!file) throw new Error(`${doc.sourcePath}: no compiled doc in ${DOC_DIR}.`);
+  return readDocFile(file).body;
 }
 
 export function requireDoc(slug: string): Doc {

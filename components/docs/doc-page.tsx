@@ -1,5 +1,5 @@
 import { MdxContent } from '@/components/mdx/mdx-content';
-import { docHeadings, type Doc } from '@/lib/content';
+import { docHeadings, getDocBody, type Doc } from '@/lib/content';
 import { siteConfig } from '@/lib/site-config';
 import { DocShell } from './doc-shell';
 
@@ -13,7 +13,7 @@ export function DocPage({ doc }: { doc: Doc }) {
       hideToc={doc.hide_table_of_contents}
       editPath={`${siteConfig.editUrl}${doc.sourcePath}`}
     >
-      <MdxContent code={doc.body.code} />
+      <MdxContent code={getDocBody(doc).code} />
     </DocShell>
   );
 }
