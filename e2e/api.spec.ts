@@ -19,7 +19,8 @@ test('every API page shows the exact signature of its item', async ({ page }) =>
     const pkg = item.package.replace('@lumenize/', '');
     await page.goto(`/docs/${pkg}/api/${SEGMENT[item.kind]}/${item.name}`);
     const signature = page.locator('#signature + pre code');
-    expect(await signature.textContent(), `${item.package} ${item.name}`).toBe(item.signature);
+    // Exact, but for spaces at line ends, which nobody sees and which are invalid HTML (html-validate).
+    expect(await signature.textContent(), `${item.package} ${item.name}`).toBe(item.signature.replace(/[ \t]+$/gm, ''));
     for (const param of item.params) {
       await expect(page.locator('table').first().locator('td:first-child code', { hasText: param.name }).first()).toBeVisible();
     }

@@ -49,7 +49,7 @@ export function AuthorCard({ author, variant, postCount }: Props) {
         <p className={styles.title}>{author.title}</p>
         {postCount !== undefined ? <p className={styles.count}>{postCountLabel(postCount)}</p> : null}
         {links.length > 0 ? (
-          <ul className={styles.socials} aria-label={`${author.name} elsewhere`}>
+          <ul className={styles.socials}>
             {links.map((link) =>
               variant === 'profile' ? (
                 <li key={link.href}>

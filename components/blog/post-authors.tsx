@@ -11,7 +11,7 @@ export function PostAuthors({ post }: { post: Post }) {
     return author;
   });
   return (
-    <ul className={styles.authors} aria-label={authors.length === 1 ? 'Author' : 'Authors'}>
+    <ul className={styles.authors}>
       {authors.map((author) => (
         <li key={author.key}>
           <AuthorCard author={author} variant="byline" />

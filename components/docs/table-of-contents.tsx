@@ -55,10 +55,9 @@ export function TableOfContents({ headings, variant }: { headings: Heading[]; va
   if (variant === 'mobile') {
     return (
       <details className={styles.mobile}>
+        {/* Labelled by its summary; the one "On this page" landmark is the desktop column's (unique landmark names). */}
         <summary>On this page</summary>
-        <nav aria-label="On this page">
-          <TocList headings={headings} />
-        </nav>
+        <TocList headings={headings} />
       </details>
     );
   }

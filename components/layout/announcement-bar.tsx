@@ -18,16 +18,15 @@ export function AnnouncementBar({ config }: { config: AnnouncementBarConfig }) {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: hideIfDismissed }} />
-      <div
+      <section
         className={styles.bar}
-        role="region"
         aria-label="Announcement"
         data-announcement-id={config.id}
         style={{ backgroundColor: config.backgroundColor, color: config.textColor }}
       >
         <p className={styles.content} dangerouslySetInnerHTML={{ __html: withBasePath(config.content) }} />
         {config.isCloseable ? <AnnouncementClose id={config.id} storageKey={ANNOUNCEMENT_STORAGE_KEY} /> : null}
-      </div>
+      </section>
     </>
   );
 }
