@@ -10,6 +10,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { feedAlternates } from '@/lib/metadata';
 import { absoluteUrl, assetPath, siteConfig, validateSiteConfig } from '@/lib/site-config';
+import { NO_JS_STYLE } from '@/lib/no-js-style';
 import { themeScript } from '@/lib/theme-script';
 import './globals.css';
 
@@ -44,6 +45,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang={locale.htmlLang} dir={locale.direction} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
+        <noscript>
+          <style dangerouslySetInnerHTML={{ __html: NO_JS_STYLE }} />
+        </noscript>
       </head>
       <body>
         <BasePathBanner />

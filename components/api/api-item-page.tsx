@@ -8,7 +8,7 @@ import styles from './api.module.css';
 
 function ParamTable({ rows, item, caption }: { rows: ApiParam[]; item: ApiItem; caption: string }) {
   return (
-    <table className={styles.table}>
+    <table className={styles.table} tabIndex={0}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -86,7 +86,7 @@ export function ApiItemPage({ item }: { item: ApiItem }) {
         </p>
 
         <SectionHeading heading={heading('signature')!} />
-        <pre className={styles.signature}>
+        <pre className={styles.signature} tabIndex={0}>
           <code>
             <TypeText text={item.signature} packageId={item.packageId} self={item.name} />
           </code>
@@ -169,7 +169,7 @@ export function ApiItemPage({ item }: { item: ApiItem }) {
         <p>
           Import it from <code>{item.packageName}</code>:
         </p>
-        <pre className={styles.signature}>
+        <pre className={styles.signature} tabIndex={0}>
           <code>{`import { ${item.kind === 'interface' || item.kind === 'type-alias' ? 'type ' : ''}${item.name} } from '${item.packageName}';`}</code>
         </pre>
         {item.declaredIn !== item.packageName ? (

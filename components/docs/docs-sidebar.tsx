@@ -33,6 +33,7 @@ function Category({ node, path, depth }: { node: SidebarCategory; path: string; 
         <button
           type="button"
           className={styles.caret}
+          data-js-only=""
           aria-expanded={open}
           aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${node.label}'`}
           onClick={() => setOpen((v) => !v)}
@@ -42,8 +43,9 @@ function Category({ node, path, depth }: { node: SidebarCategory; path: string; 
           </svg>
         </button>
       </div>
-      <div className={styles.collapsible}>
-        <ul className={styles.list} inert={!open}>
+      {/* Closed lists are hidden with visibility (unseen, unfocusable); without JavaScript all stay open (lib/no-js-style.ts). */}
+      <div className={styles.collapsible} data-collapsible="">
+        <ul className={styles.list}>
           {node.items.map((child, index) => (
             <SidebarItem key={index} node={child} path={path} depth={depth + 1} />
           ))}

@@ -52,6 +52,7 @@ export function ColorModeToggle() {
     <button
       type="button"
       className={styles.toggle}
+      data-js-only=""
       onClick={toggle}
       data-mode={current}
       aria-label={`Switch between dark and light mode (currently ${current} mode)`}

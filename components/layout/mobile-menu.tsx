@@ -63,6 +63,7 @@ export function MobileMenu({ links, hasDocsSidebar }: { links: MobileLink[]; has
         ref={toggle}
         type="button"
         className={styles.toggle}
+        data-js-only=""
         aria-label="Toggle navigation bar"
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}

@@ -25,14 +25,14 @@ export function Navbar() {
           <img src={assetPath(siteConfig.logo.src)} alt={siteConfig.logo.alt} width={32} height={32} className={styles.logo} />
           <span className={styles.title}>{siteConfig.title}</span>
         </SiteLink>
-        <ul className={styles.items}>
+        <ul className={styles.items} data-navbar-items="">
           {left.map((item, index) => (
             <li key={index}>
               <NavbarItemView item={item} />
             </li>
           ))}
         </ul>
-        <ul className={`${styles.items} ${styles.right}`}>
+        <ul className={`${styles.items} ${styles.right}`} data-navbar-items="">
           {right.map((item, index) => (
             <li key={index}>
               <NavbarItemView item={item} />

@@ -56,7 +56,7 @@ export function CodeBlock(props: Props) {
         ) : null}
         <button
           type="button"
-          className={styles.button}
+          className={styles.button} data-js-only=""
           aria-label="Toggle word wrap"
           title="Toggle word wrap"
           aria-pressed={wrapped}
@@ -66,7 +66,7 @@ export function CodeBlock(props: Props) {
             <path d="M4 6h16M4 12h13a3 3 0 0 1 0 6h-4m2-2-2 2 2 2M4 18h5" />
           </svg>
         </button>
-        <button type="button" className={styles.button} aria-label={copied ? 'Copied' : 'Copy code to clipboard'} title="Copy" onClick={copy}>
+        <button type="button" className={styles.button} data-js-only="" aria-label={copied ? 'Copied' : 'Copy code to clipboard'} title="Copy" onClick={copy}>
           {copied ? (
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M5 12l5 5L20 7" />

@@ -25,7 +25,12 @@ function MdxImage({ src, alt = '', ...props }: ComponentProps<'img'>) {
   return <img src={local ? assetPath(src) : src} alt={alt} decoding="async" width={size?.width} height={size?.height} {...props} />;
 }
 
-const components = { a: MdxLink, img: MdxImage, pre: CodeBlock, Admonition, Mermaid, Tabs, Tab };
+/** Wide tables scroll sideways (app/globals.css); keyboard readers scroll them once focused (WCAG 2.1.1). */
+function MdxTable(props: ComponentProps<'table'>) {
+  return <table {...props} tabIndex={0} />;
+}
+
+const components = { a: MdxLink, img: MdxImage, pre: CodeBlock, table: MdxTable, Admonition, Mermaid, Tabs, Tab };
 
 /** Renders compiled MDX on the server; only the islands inside it (code buttons, tabs, mermaid) ship JS. */
 export function MdxContent({ code }: { code: string }) {
