@@ -34,11 +34,11 @@ function wrapWords(words: string[], fits: (line: string) => boolean): string[] {
 }
 
 /**
- * Break points inside an identifier too long for a line: before an upper-case letter that
- * follows a lower-case one or a digit (`getDO|Namespace|From…`), and after `.`, `/`, `-`, `_`.
+ * Break points inside an identifier too long for a line: at camelCase seams (`get|DO|Namespace`,
+ * an acronym ending where a capitalised word starts) and after `.`, `/`, `-`, `_`.
  */
 export function splitLongWord(word: string): string[] {
-  return word.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[./_-])(?=.)/);
+  return word.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[./_-])(?=.)/);
 }
 
 /** Greedy wrap that may break a too-long word at its break points. */
