@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API_INDEX_ROUTES, API_ROUTES, GUIDE_ROUTES } from './routes';
 
 const SITE = 'https://lumenize.com';
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 interface PostFacts {
   path: string;
@@ -60,10 +60,10 @@ test('every docs page and every post without its own image has a generated 1200Ã
     expect(image.status(), imagePath).toBe(200);
     expect(image.headers()['content-type'], imagePath).toBe('image/png');
     const body = await image.body();
-    expect(body.subarray(0, 8).equals(PNG_SIGNATURE), `${imagePath} is a PNG`).toBe(true);
+    expect([...body.subarray(0, 8)], `${imagePath} is a PNG`).toEqual(PNG_SIGNATURE);
     expect(body.toString('latin1', 12, 16), imagePath).toBe('IHDR');
     expect([body.readUInt32BE(16), body.readUInt32BE(20)], imagePath).toEqual([1200, 630]);
-    hashes.set(path, createHash('sha256').update(body).digest('hex'));
+    hashes.set(path, createHash('sha256').update(new Uint8Array(body)).digest('hex'));
   }
   // Distinct pages get distinct cards: different files with different pictures.
   expect(new Set(imageOf.values()).size).toBe(CARD_PATHS.length);
