@@ -40,6 +40,19 @@ describe('checkLinks', () => {
     expect(report.warnings[0]).toContain('x.html: broken link to /docs/other.mdx');
   });
 
+  it('checks og:image and twitter:image on the production site like images, and leaves other sites alone', () => {
+    const head = (image: string) =>
+      `<meta property="og:image" content="${image}"/><meta property="og:image:alt" content="x"/><meta name="twitter:image" content="${image}"/>`;
+    const pages: ExportFile[] = [
+      ...files,
+      { path: 'og/docs/intro.png', content: '' },
+      { path: 'good.html', content: html(head(`${SITE}/og/docs/intro.png`)) },
+      { path: 'elsewhere.html', content: html(head('https://cdn.example.com/card.png')) },
+      { path: 'bad.html', content: html(head(`${SITE}/og/docs/gone.png`)) },
+    ];
+    expect(checkLinks(pages, SITE).errors).toEqual(['bad.html: broken link to /og/docs/gone.png', 'bad.html: broken link to /og/docs/gone.png']);
+  });
+
   it('checks absolute links to the production site in feeds', () => {
     const feed = { path: 'blog/rss.xml', content: `<rss><channel><item><link>${SITE}/blog/gone</link></item></channel></rss>` };
     expect(checkLinks([...files, feed], SITE).errors).toEqual(['blog/rss.xml: broken link to /blog/gone']);

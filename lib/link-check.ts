@@ -20,6 +20,11 @@ export interface LinkReport {
 const ATTRIBUTE = /<(a|img|link|script|source)\b[^>]*?\s(href|src|srcset)="([^"]*)"/gi;
 const XML_LINK = /<link>([^<]+)<\/link>|<link[^>]*\shref="([^"]+)"|<\?xml-stylesheet[^>]*href="([^"]+)"/g;
 const ID = /\sid="([^"]+)"/g;
+const META = /<meta\b[^>]*>/gi;
+// A social image is an absolute URL on the production site; a broken one shows nowhere on the
+// page itself, only as a blank link preview, so it is checked like an <img>.
+const SOCIAL_IMAGE = /\s(?:property|name)="(?:og:image|twitter:image)"/;
+const CONTENT = /\scontent="([^"]*)"/;
 
 function unescapeHtml(value: string): string {
   return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
@@ -39,6 +44,10 @@ function targetsOf(file: ExportFile, siteUrl: string): string[] {
       const value = unescapeHtml(raw);
       if (attribute === 'srcset') targets.push(...value.split(',').map((part) => part.trim().split(/\s+/)[0]));
       else if (!(tag.toLowerCase() === 'link' && /rel="(preconnect|dns-prefetch)"/.test(match[0]))) targets.push(value);
+    }
+    for (const [meta] of file.content.matchAll(META)) {
+      const content = SOCIAL_IMAGE.test(meta) ? CONTENT.exec(meta) : null;
+      if (content) targets.push(unescapeHtml(content[1]));
     }
   } else {
     for (const match of file.content.matchAll(XML_LINK)) targets.push(unescapeHtml(match[1] ?? match[2] ?? match[3]));

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { OG_IMAGE_SIZE, ogImagePath } from './og/paths';
 import { absoluteUrl, siteConfig } from './site-config';
 
 export interface PageMeta {
@@ -8,7 +9,10 @@ export interface PageMeta {
   keywords?: string[];
   /** Site path of the page, for the canonical link. */
   path: string;
+  /** The page's own social image (front matter `image`); it wins over a generated card. */
   image?: string;
+  /** The build draws this page a social card (docs pages and posts, issue 8): use it for og:image. */
+  socialCard?: boolean;
   canonicalPath?: string;
   type?: 'website' | 'article';
   publishedTime?: string;
@@ -27,9 +31,14 @@ export const MAIN_ID = 'main-content';
 /** The one metadata helper (code-style §5): title, description, canonical, Open Graph, Twitter. */
 export function buildMetadata(meta: PageMeta): Metadata {
   const description = meta.description ?? siteConfig.description;
-  const image = absoluteUrl(meta.image ?? siteConfig.socialImage);
-  const canonical = absoluteUrl(meta.canonicalPath ?? meta.path);
+  const canonicalPath = meta.canonicalPath ?? meta.path;
+  const canonical = absoluteUrl(canonicalPath);
   const fullTitle = meta.title ? `${meta.title} | ${siteConfig.title}` : siteConfig.title;
+  // A page shown under two paths (/docs) shares the card of its canonical page.
+  const image =
+    meta.image || !meta.socialCard
+      ? { url: absoluteUrl(meta.image ?? siteConfig.socialImage) }
+      : { url: absoluteUrl(ogImagePath(canonicalPath)), ...OG_IMAGE_SIZE, alt: fullTitle };
   return {
     ...(meta.title ? { title: meta.title } : {}),
     description,
@@ -41,7 +50,7 @@ export function buildMetadata(meta: PageMeta): Metadata {
       url: canonical,
       siteName: siteConfig.title,
       type: meta.type ?? 'website',
-      images: [{ url: image }],
+      images: [image],
       ...(meta.publishedTime ? { publishedTime: meta.publishedTime } : {}),
       ...(meta.authors ? { authors: meta.authors } : {}),
     },

@@ -11,7 +11,7 @@ const mainDocId = siteConfig.docs.versions[0].mainDocId;
 export function generateMetadata(): Metadata {
   const doc = getDoc(mainDocId);
   if (!doc) return {};
-  return buildMetadata({ title: doc.title, description: doc.description, keywords: doc.keywords, path: '/docs', canonicalPath: doc.url });
+  return buildMetadata({ title: doc.title, description: doc.description, keywords: doc.keywords, image: doc.image, path: '/docs', canonicalPath: doc.url, socialCard: true });
 }
 
 export default function DocsRootPage() {

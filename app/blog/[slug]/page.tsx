@@ -28,6 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: post.description,
     keywords: post.tags.map((key) => getTag(key)?.label ?? key),
     image: post.image,
+    socialCard: true,
     path: post.url,
     type: 'article',
     publishedTime: post.date,

@@ -22,11 +22,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!route) return {};
   switch (route.kind) {
     case 'doc':
-      return buildMetadata({ title: route.doc.title, description: route.doc.description, keywords: route.doc.keywords, image: route.doc.image, path: route.url });
+      return buildMetadata({ title: route.doc.title, description: route.doc.description, keywords: route.doc.keywords, image: route.doc.image, path: route.url, socialCard: true });
     case 'api-index':
-      return buildMetadata({ title: `${route.pkg.name} API Reference`, description: `Every export of ${route.pkg.name}, grouped by kind.`, path: route.url });
+      return buildMetadata({ title: `${route.pkg.name} API Reference`, description: `Every export of ${route.pkg.name}, grouped by kind.`, path: route.url, socialCard: true });
     case 'api-item':
-      return buildMetadata({ title: apiItemTitle(route.item), description: route.item.summary, keywords: [route.item.name, route.item.packageName], path: route.url });
+      return buildMetadata({ title: apiItemTitle(route.item), description: route.item.summary, keywords: [route.item.name, route.item.packageName], path: route.url, socialCard: true });
   }
 }
 
