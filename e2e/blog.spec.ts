@@ -73,16 +73,16 @@ test.describe('every blog route', () => {
       await expect(page.locator('main')).toHaveCount(1);
       await expect(page.locator('main')).toHaveAttribute('id', 'main-content');
       await expect(page.locator('main h1')).toHaveCount(1);
-      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${SITE}/blog/rss.xml`);
-      await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', `${SITE}/blog/atom.xml`);
+      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]').first()).toHaveAttribute('href', `${SITE}/blog/rss.xml`);
+      await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]').first()).toHaveAttribute('href', `${SITE}/blog/atom.xml`);
     });
   }
 
   test('pages outside the blog link to both feeds too', async ({ page }) => {
     for (const path of ['/', '/docs/introduction', '/markdown-page']) {
       await open(page, path);
-      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${SITE}/blog/rss.xml`);
-      await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', `${SITE}/blog/atom.xml`);
+      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]').first()).toHaveAttribute('href', `${SITE}/blog/rss.xml`);
+      await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]').first()).toHaveAttribute('href', `${SITE}/blog/atom.xml`);
     }
   });
 

@@ -142,7 +142,7 @@ export function withBasePath(path: string, basePath: string): string {
 }
 
 /** Path segments under /blog that belong to blog pages, so no post slug may take them. */
-export const RESERVED_BLOG_SEGMENTS = ['archive', 'authors', 'page', 'tags', 'rss.xml', 'atom.xml', 'feed.xsl'];
+export const RESERVED_BLOG_SEGMENTS = ['archive', 'authors', 'page', 'tags', 'rss.xml', 'atom.xml', 'feed.json', 'feed.xsl'];
 
 /**
  * The page of a tag: its `permalink` (`/architecture`, as in Docusaurus' tags.yml) under `/blog/tags`.

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { OG_IMAGE_SIZE, ogImagePath } from './og/paths';
+import { feedPaths, feedTitle } from './feed-paths';
 import { absoluteUrl, siteConfig } from './site-config';
 
 export interface PageMeta {
@@ -17,13 +18,41 @@ export interface PageMeta {
   type?: 'website' | 'article';
   publishedTime?: string;
   authors?: string[];
+  /** A tag page also lists that tag's feeds. */
+  feedTag?: FeedTag;
 }
 
-/** RSS and Atom `<link rel=alternate>` on every page (decisions.md, head). */
-export const feedAlternates = {
-  'application/rss+xml': [{ url: absoluteUrl('/blog/rss.xml'), title: `${siteConfig.blog.title} RSS Feed` }],
-  'application/atom+xml': [{ url: absoluteUrl('/blog/atom.xml'), title: `${siteConfig.blog.title} Atom Feed` }],
-};
+/** A tag whose page (at `path`) has feeds of its own. */
+export interface FeedTag {
+  path: string;
+  label: string;
+}
+
+type FeedAlternates = Record<'application/rss+xml' | 'application/atom+xml' | 'application/feed+json', { url: string; title: string }[]>;
+
+/** The blog's feeds (or, after them, one tag's) as `<link rel=alternate>` entries. */
+export function feedAlternatesFor(tag?: FeedTag): FeedAlternates {
+  const entries = (forTag?: typeof tag): FeedAlternates => {
+    const paths = feedPaths(forTag?.path);
+    const title = feedTitle(forTag?.label);
+    return {
+      'application/rss+xml': [{ url: absoluteUrl(paths.rss), title: `${title} RSS Feed` }],
+      'application/atom+xml': [{ url: absoluteUrl(paths.atom), title: `${title} Atom Feed` }],
+      'application/feed+json': [{ url: absoluteUrl(paths.json), title: `${title} JSON Feed` }],
+    };
+  };
+  const site = entries();
+  if (!tag) return site;
+  const own = entries(tag);
+  return {
+    'application/rss+xml': [...site['application/rss+xml'], ...own['application/rss+xml']],
+    'application/atom+xml': [...site['application/atom+xml'], ...own['application/atom+xml']],
+    'application/feed+json': [...site['application/feed+json'], ...own['application/feed+json']],
+  };
+}
+
+/** RSS, Atom and JSON feed `<link rel=alternate>` on every page (decisions.md, head). */
+export const feedAlternates = feedAlternatesFor();
 
 /** The id of each page's `<main>`, the skip link's target. */
 export const MAIN_ID = 'main-content';
@@ -43,7 +72,7 @@ export function buildMetadata(meta: PageMeta): Metadata {
     ...(meta.title ? { title: meta.title } : {}),
     description,
     keywords: meta.keywords,
-    alternates: { canonical, types: feedAlternates },
+    alternates: { canonical, types: meta.feedTag ? feedAlternatesFor(meta.feedTag) : feedAlternates },
     openGraph: {
       title: fullTitle,
       description,

@@ -1,7 +1,11 @@
 import { TableOfContents } from '@/components/docs/table-of-contents';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { adjacentPosts } from '@/lib/blog';
-import { docHeadings, getPosts, type Post } from '@/lib/content';
+import { docHeadings, getAuthor, getPosts, type Post } from '@/lib/content';
+import { lastUpdated } from '@/lib/last-updated';
+import { ogImagePath } from '@/lib/og/paths';
+import { blogPostingJsonLd, breadcrumbListJsonLd, serializeJsonLd } from '@/lib/structured-data';
+import { siteConfig } from '@/lib/site-config';
 import { BlogShell } from './blog-shell';
 import { PostAuthors } from './post-authors';
 import { PostMeta } from './post-meta';
@@ -13,6 +17,12 @@ import styles from './blog-post-page.module.css';
 export function BlogPostPage({ post }: { post: Post }) {
   const headings = docHeadings(post).filter((heading) => heading.level >= 2 && heading.level <= 3);
   const { newer, older } = adjacentPosts(getPosts(), post.slug);
+  const authors = post.authors.flatMap((key) => getAuthor(key) ?? []);
+  // The post's own image, else its generated social card (the same one its og:image names).
+  const structuredData = [
+    blogPostingJsonLd({ ...post, image: post.image ?? ogImagePath(post.url) }, { authors, dateModified: lastUpdated(post.sourcePath) }),
+    breadcrumbListJsonLd([{ label: siteConfig.blog.title, href: '/blog' }, { label: post.title }], post.url),
+  ];
   return (
     <BlogShell currentPath={post.url} wide>
       <div className={styles.layout} data-toc={headings.length > 0 ? '' : undefined}>
@@ -30,6 +40,9 @@ export function BlogPostPage({ post }: { post: Post }) {
             </footer>
           </article>
           <PostPager newer={newer} older={older} />
+          {structuredData.map((data) => (
+            <script key={String(data['@type'])} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+          ))}
         </div>
         {headings.length > 0 ? <TableOfContents headings={headings} variant="desktop" /> : null}
       </div>

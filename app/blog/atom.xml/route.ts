@@ -1,7 +1,7 @@
-import { atomFeed } from '@/lib/feeds';
+import { feedResponse } from '@/lib/feeds';
 
 export const dynamic = 'force-static';
 
 export function GET(): Response {
-  return new Response(atomFeed(), { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } });
+  return feedResponse('atom');
 }

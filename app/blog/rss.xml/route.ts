@@ -1,7 +1,7 @@
-import { rssFeed } from '@/lib/feeds';
+import { feedResponse } from '@/lib/feeds';
 
 export const dynamic = 'force-static';
 
 export function GET(): Response {
-  return new Response(rssFeed(), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+  return feedResponse('rss');
 }

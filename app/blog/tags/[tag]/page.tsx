@@ -6,7 +6,9 @@ import { PageHeader } from '@/components/blog/page-header';
 import { PostList } from '@/components/blog/post-list';
 import { tagPageHeading, tagPath } from '@/lib/blog';
 import { getPostsByTag, getTags } from '@/lib/content';
+import { feedPaths } from '@/lib/feed-paths';
 import { buildMetadata } from '@/lib/metadata';
+import { assetPath } from '@/lib/site-config';
 
 interface Props {
   params: Promise<{ tag: string }>;
@@ -26,19 +28,24 @@ function findTag(segment: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const tag = findTag((await params).tag);
   if (!tag) return {};
-  return buildMetadata({ title: tagPageHeading(getPostsByTag(tag.key).length, tag.label), description: tag.description, path: tagPath(tag) });
+  return buildMetadata({ title: tagPageHeading(getPostsByTag(tag.key).length, tag.label), description: tag.description, path: tagPath(tag), feedTag: { path: tagPath(tag), label: tag.label } });
 }
 
 export default async function BlogTagPage({ params }: Props) {
   const tag = findTag((await params).tag);
   if (!tag) notFound();
   const posts = getPostsByTag(tag.key);
+  const feeds = feedPaths(tagPath(tag));
   return (
     <BlogShell currentPath={tagPath(tag)}>
       <PageHeader title={tagPageHeading(posts.length, tag.label)}>
         <p>{tag.description}</p>
         <p>
           <SiteLink href="/blog/tags">View All Tags</SiteLink>
+        </p>
+        <p>
+          {`Follow ${tag.label}: `}
+          <a href={assetPath(feeds.rss)}>RSS</a> · <a href={assetPath(feeds.atom)}>Atom</a> · <a href={assetPath(feeds.json)}>JSON feed</a>
         </p>
       </PageHeader>
       <PostList posts={posts} />
