@@ -4,9 +4,10 @@ import { formatLastUpdated, lastUpdated } from '@/lib/last-updated';
 import type { Heading } from '@/lib/mdx/headings';
 import { MAIN_ID } from '@/lib/metadata';
 import { getBreadcrumbs, getPager } from '@/lib/sidebar';
-import { siteConfig } from '@/lib/site-config';
+import { assetPath, siteConfig } from '@/lib/site-config';
 import { breadcrumbListJsonLd, docsRouteFacts, serializeJsonLd, techArticleJsonLd } from '@/lib/structured-data';
 import { Breadcrumbs } from './breadcrumbs';
+import { CopyPage } from './copy-page';
 import { Pager } from './pager';
 import { TableOfContents } from './table-of-contents';
 import styles from './doc-shell.module.css';
@@ -45,6 +46,7 @@ export function DocShell({ url, title, headings, tocLevels = { min: 2, max: 3 },
         {tocHeadings.length > 0 ? <TableOfContents headings={tocHeadings} variant="mobile" /> : null}
         <article className={styles.article}>
           <h1 className={styles.title}>{title}</h1>
+          <CopyPage markdownHref={assetPath(`${url}.md`)} />
           {children}
         </article>
         <footer className={styles.meta}>

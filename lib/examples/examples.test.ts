@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { asPasted } from '../mdx/code-notation';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -65,16 +66,6 @@ function isRelativeTsPath(title: string | undefined): title is string {
  * own module, stored at the path its title names so relative imports such as '../src/index'
  * resolve; a title seen before gets a numbered sibling (test/usage.test.2.ts) so both are checked.
  */
-/**
- * The code a reader gets from the copy button: diff notation resolved to the "after" side
- * (`// [!code --]` lines dropped, `// [!code ++]` markers removed), other notation comments removed.
- */
-function asPasted(lines: string[]): string[] {
-  return lines
-    .filter((line) => !/\/\/\s*\[!code --\]/.test(line))
-    .map((line) => line.replace(/\s*\/\/\s*\[!code [^\]]+\]/g, ''));
-}
-
 function typeCheckPage(mdx: string): { fenceCount: number; diagnostics: string } {
   const files = new Map<string, CodeFence>();
   let untitled = 0;

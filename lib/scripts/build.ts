@@ -17,6 +17,8 @@ async function main() {
   await run(bin('contentlayer2'), ['build']);
   await run(bin('tsx'), ['lib/scripts/check-content.ts']);
   await run(bin('next'), ['build']);
+  // The content build's modules load outside Next through a tsconfig that names contentlayer's entry file.
+  await run(bin('tsx'), ['--tsconfig', 'lib/scripts/tsconfig.content.json', 'lib/scripts/write-markdown.ts']);
   await run(bin('tsx'), ['lib/scripts/check-links.ts']);
   if (target) renameSync('out', target);
   console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

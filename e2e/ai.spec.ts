@@ -1,0 +1,55 @@
+/**
+ * Issue 8, readers who use AI tools: /llms.txt, /llms-full.txt, a clean Markdown twin of every
+ * docs page and post, and a Copy page button.
+ */
+import { expect, test } from '@playwright/test';
+import { API_INDEX_ROUTES, API_ROUTES, BLOG_ROUTES, GUIDE_ROUTES } from './routes';
+
+const SITE = 'https://lumenize.com';
+const POSTS = BLOG_ROUTES.filter((route) => !/^\/blog(\/(archive|authors|tags)(\/.*)?)?$/.test(route.path));
+const DOCS = [...GUIDE_ROUTES, ...API_INDEX_ROUTES, ...API_ROUTES];
+const LEFTOVERS = [/<Admonition/, /<\/?Tabs?[\s>]/, /\{\/\*/, /\[!code/, /^:::/m, /^---\ntitle:/];
+
+test('/llms.txt lists every docs page and post, each with its description and a Markdown address that answers', async ({ request }) => {
+  const response = await request.get('/llms.txt');
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text.startsWith('# Lumenize\n\n> ')).toBe(true);
+  const entries = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\): (.+)$/gm)].map(([, title, url, description]) => ({ title, url, description }));
+  expect(entries.map((entry) => entry.url).sort()).toEqual([...DOCS, ...POSTS].map((route) => `${SITE}${route.path}.md`).sort());
+  for (const entry of entries) {
+    expect(entry.description.length, entry.url).toBeGreaterThan(20);
+    expect((await request.get(entry.url.slice(SITE.length))).status(), entry.url).toBe(200);
+  }
+});
+
+test('/llms-full.txt holds every docs page as Markdown, in sidebar order', async ({ request }) => {
+  const text = await (await request.get('/llms-full.txt')).text();
+  const titles = [...text.matchAll(/^# (.+)$/gm)].map(([, title]) => title);
+  for (const route of DOCS) expect(titles, route.path).toContain(route.h1);
+  expect(titles.indexOf('Introduction')).toBe(0);
+  for (const pattern of LEFTOVERS) expect(text).not.toMatch(pattern);
+});
+
+for (const route of [...DOCS, ...POSTS]) {
+  test(`${route.path}.md is clean Markdown of the page`, async ({ request }) => {
+    const response = await request.get(`${route.path}.md`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/markdown');
+    const text = await response.text();
+    expect(text.split('\n')[0]).toBe(`# ${route.h1}`);
+    for (const pattern of LEFTOVERS) expect(text).not.toMatch(pattern);
+    expect(text).not.toMatch(/\]\(\/(?!\/)/);
+  });
+}
+
+test('Copy page puts the page’s Markdown on the clipboard; View as Markdown opens it', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/docs/rpc/quick-start');
+  await page.getByRole('button', { name: 'Copy page' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await (await request.get('/docs/rpc/quick-start.md')).text());
+  expect(copied).toContain('> **Tip: Start from the test**');
+  await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/docs/rpc/quick-start.md');
+});
