@@ -4,6 +4,9 @@ import { CHROMIUM } from './lib/scripts/ensure-chromium';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const FIXTURE_PORT = PORT + 1;
 const FIXTURE_ROOT_PORT = PORT + 2;
+const DEV_PORT = PORT + 3;
+/** `npm test` runs the `dev` project on its own, last: `npm run dev` compiles each page on demand. */
+const WITH_DEV = process.env.E2E_DEV === '1';
 const serve = (port: number, root: string, basePath = '') => ({
   command: 'node_modules/.bin/tsx lib/scripts/serve.ts',
   env: { PORT: String(port), LUMENIZE_OUT_DIR: root, LUMENIZE_SERVE_BASE_PATH: basePath },
@@ -42,7 +45,7 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: 'fixture/**',
+      testIgnore: ['fixture/**', 'dev/**'],
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${PORT}` },
     },
     {
@@ -50,8 +53,33 @@ export default defineConfig({
       testMatch: 'fixture/**/*.spec.ts',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${FIXTURE_PORT}/base/` },
     },
+    ...(WITH_DEV
+      ? [
+          {
+            name: 'dev',
+            testMatch: 'dev/**/*.spec.ts',
+            use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${DEV_PORT}` },
+          },
+        ]
+      : []),
   ],
-  webServer: [serve(PORT, 'out'), serve(FIXTURE_PORT, 'out-fixture', '/base'), serve(FIXTURE_ROOT_PORT, 'out-fixture')],
+  webServer: [
+    serve(PORT, 'out'),
+    serve(FIXTURE_PORT, 'out-fixture', '/base'),
+    serve(FIXTURE_ROOT_PORT, 'out-fixture'),
+    ...(WITH_DEV
+      ? [
+          {
+            // The writers' live preview; ready once its search index is served.
+            command: 'node_modules/.bin/tsx lib/scripts/dev.ts',
+            env: { PORT: String(DEV_PORT) },
+            url: `http://localhost:${DEV_PORT}/pagefind/pagefind.js`,
+            reuseExistingServer: false,
+            timeout: 240_000,
+          },
+        ]
+      : []),
+  ],
 });
 
 export { FIXTURE_ROOT_PORT };

@@ -27,8 +27,15 @@ async function open(page: Page, path: string, mode: (typeof MODES)[number], widt
 
 const ROUTES = [...ALL_ROUTES.map((route) => route.path), '/no-such-page'];
 
+/**
+ * Each route test loads its page four times and runs axe on each; on the longest pages (the testing
+ * usage guide is about 550 KB of highlighted code) that takes 25-35 s on two cores, so allow 90.
+ */
+const ROUTE_TIMEOUT_MS = 90_000;
+
 for (const path of ROUTES) {
   test(`${path} has no WCAG 2.1 A/AA violation in light and dark mode, at 1280 and 375px`, async ({ page }) => {
+    test.setTimeout(ROUTE_TIMEOUT_MS);
     const found: string[] = [];
     for (const mode of MODES) {
       for (const width of WIDTHS) {

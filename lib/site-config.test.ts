@@ -41,7 +41,7 @@ describe('validateSiteConfig', () => {
 
   it('defaults navbar item position to right', () => {
     const right = siteConfig.navbar.items.filter((item) => (item.position ?? 'right') === 'right');
-    expect(right.map((item) => item.label)).toEqual(['GitHub']);
+    expect(right.map((item) => ('label' in item && item.label) || item.type)).toEqual(['GitHub', 'search']);
   });
 });
 

@@ -180,7 +180,6 @@ const FIXTURE_NAVBAR_ITEMS: NavbarItem[] = [
   { type: 'docsVersion', position: 'left' },
   { type: 'docsVersionDropdown' },
   { type: 'localeDropdown' },
-  { type: 'search' },
   { type: 'html', value: '<span class="navbar-html-item">v0.9.0</span>' },
 ];
 
@@ -200,6 +199,7 @@ export const siteConfig: SiteConfig = {
       { type: 'docSidebar', sidebarId: 'docsSidebar', label: 'Docs', position: 'left' },
       { label: 'Blog', to: '/blog', position: 'left' },
       { label: 'GitHub', href: 'https://github.com/lumenize/lumenize', position: 'right' },
+      { type: 'search', position: 'right' },
       ...(IS_CONFIG_FIXTURE ? FIXTURE_NAVBAR_ITEMS : []),
     ],
   },

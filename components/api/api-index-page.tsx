@@ -18,7 +18,7 @@ export function ApiIndexPage({ pkg }: { pkg: ApiPackage }) {
           <section key={info.kind} aria-labelledby={info.segment}>
             <h2 id={info.segment}>
               {info.group}
-              <a className="hash-link" href={`#${info.segment}`} aria-label={`Direct link to ${info.group}`}>
+              <a className="hash-link" data-pagefind-ignore="" href={`#${info.segment}`} aria-label={`Direct link to ${info.group}`}>
                 #
               </a>
             </h2>
@@ -27,7 +27,8 @@ export function ApiIndexPage({ pkg }: { pkg: ApiPackage }) {
                 <li key={item.name}>
                   <SiteLink href={item.url}>
                     <code>{item.name}</code>
-                  </SiteLink>
+                  </SiteLink>{' '}
+                  {/* The space is for text readers (search excerpts, copy); the grid ignores it. */}
                   <span>
                     <ApiProse text={item.summary} />
                   </span>

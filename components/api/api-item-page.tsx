@@ -66,7 +66,7 @@ function SectionHeading({ heading }: { heading: Heading }) {
   return (
     <h2 id={heading.id}>
       {heading.text}
-      <a className="hash-link" href={`#${heading.id}`} aria-label={`Direct link to ${heading.text}`}>
+      <a className="hash-link" data-pagefind-ignore="" href={`#${heading.id}`} aria-label={`Direct link to ${heading.text}`}>
         #
       </a>
     </h2>

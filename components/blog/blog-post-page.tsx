@@ -5,6 +5,7 @@ import { docHeadings, getAuthor, getPosts, type Post } from '@/lib/content';
 import { lastUpdated } from '@/lib/last-updated';
 import { ogImagePath } from '@/lib/og/paths';
 import { blogPostingJsonLd, breadcrumbListJsonLd, serializeJsonLd } from '@/lib/structured-data';
+import { searchBodyAttributes } from '@/lib/search/section';
 import { siteConfig } from '@/lib/site-config';
 import { BlogShell } from './blog-shell';
 import { PostAuthors } from './post-authors';
@@ -27,13 +28,21 @@ export function BlogPostPage({ post }: { post: Post }) {
     <BlogShell currentPath={post.url} wide>
       <div className={styles.layout} data-toc={headings.length > 0 ? '' : undefined}>
         <div className={styles.column}>
-          <article>
+          <article {...searchBodyAttributes(post.url)}>
             <header className={styles.header}>
-              <h1 className={styles.title}>{post.title}</h1>
-              <PostMeta post={post} />
-              <PostAuthors post={post} />
+              <h1 className={styles.title} data-pagefind-meta="title">
+                {post.title}
+              </h1>
+              <div data-pagefind-ignore="all">
+                <PostMeta post={post} />
+                <PostAuthors post={post} />
+              </div>
             </header>
-            {headings.length > 0 ? <TableOfContents headings={headings} variant="mobile" /> : null}
+            {headings.length > 0 ? (
+              <div data-pagefind-ignore="all">
+                <TableOfContents headings={headings} variant="mobile" />
+              </div>
+            ) : null}
             <MdxContent code={post.body.code} />
             <footer className={styles.footer}>
               <TagLinks tagKeys={post.tags} sourcePath={post.sourcePath} />

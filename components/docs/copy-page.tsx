@@ -23,7 +23,7 @@ export function CopyPage({ markdownHref }: { markdownHref: string }) {
     window.setTimeout(() => setStatus('idle'), 2000);
   };
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} data-pagefind-ignore="all">
       <button type="button" className={styles.button} onClick={copy} data-js-only="">
         {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy page'}
       </button>

@@ -3,6 +3,7 @@ import { resolveDocsRoute } from '@/lib/docs-routes';
 import { formatLastUpdated, lastUpdated } from '@/lib/last-updated';
 import type { Heading } from '@/lib/mdx/headings';
 import { MAIN_ID } from '@/lib/metadata';
+import { searchBodyAttributes } from '@/lib/search/section';
 import { getBreadcrumbs, getPager } from '@/lib/sidebar';
 import { assetPath, siteConfig } from '@/lib/site-config';
 import { breadcrumbListJsonLd, docsRouteFacts, serializeJsonLd, techArticleJsonLd } from '@/lib/structured-data';
@@ -44,8 +45,10 @@ export function DocShell({ url, title, headings, tocLevels = { min: 2, max: 3 },
       <div className={styles.column}>
         <Breadcrumbs crumbs={crumbs} />
         {tocHeadings.length > 0 ? <TableOfContents headings={tocHeadings} variant="mobile" /> : null}
-        <article className={styles.article}>
-          <h1 className={styles.title}>{title}</h1>
+        <article className={styles.article} {...searchBodyAttributes(url)}>
+          <h1 className={styles.title} data-pagefind-meta="title">
+            {title}
+          </h1>
           <CopyPage markdownHref={assetPath(`${url}.md`)} />
           {children}
         </article>

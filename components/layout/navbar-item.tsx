@@ -3,6 +3,7 @@ import { getDocs } from '@/lib/content';
 import { flattenSidebar } from '@/lib/sidebar';
 import { siteConfig, type NavbarItem } from '@/lib/site-config';
 import { NavbarDropdown, type DropdownLink } from './navbar-dropdown';
+import { SearchButton } from '@/components/search/search-button';
 import { NavbarLink } from './navbar-link';
 import styles from './navbar.module.css';
 
@@ -50,8 +51,12 @@ function renderItem(item: NavbarItem): ReactNode {
     case 'dropdown':
       return <NavbarDropdown label={item.label} links={item.items.map((child) => ({ label: child.label, to: child.to, href: child.href }))} />;
     case 'search':
-      // spec §2: the search item renders an empty slot.
-      return <div className={styles.searchSlot} data-navbar-search="" />;
+      // spec §2 renders an empty slot; issue 8 fills it with the search button.
+      return (
+        <div className={styles.searchSlot} data-navbar-search="">
+          <SearchButton basePath={siteConfig.basePath} />
+        </div>
+      );
     case 'html':
       return <span className={styles.html} dangerouslySetInnerHTML={{ __html: item.value }} />;
   }

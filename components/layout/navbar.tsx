@@ -8,12 +8,15 @@ import { NavbarItemView } from './navbar-item';
 import { NavbarScroll } from './navbar-scroll';
 import styles from './navbar.module.css';
 
-const byPosition = (position: 'left' | 'right') => (item: NavbarItem) => (item.position ?? 'right') === position;
+const isSearch = (item: NavbarItem) => item.type === 'search';
+const byPosition = (position: 'left' | 'right') => (item: NavbarItem) => !isSearch(item) && (item.position ?? 'right') === position;
 
 export function Navbar() {
   const { items, hideOnScroll } = siteConfig.navbar;
   const left = items.filter(byPosition('left'));
   const right = items.filter(byPosition('right'));
+  // The search item stays in the bar at every width (the links move into the mobile panel).
+  const search = items.find(isSearch);
   const modeSwitch = !siteConfig.colorMode.disableSwitch;
   const sidebar = getSidebar();
   return (
@@ -32,13 +35,16 @@ export function Navbar() {
             </li>
           ))}
         </ul>
-        <ul className={`${styles.items} ${styles.right}`} data-navbar-items="">
-          {right.map((item, index) => (
-            <li key={index}>
-              <NavbarItemView item={item} />
-            </li>
-          ))}
-        </ul>
+        <div className={styles.end}>
+          <ul className={`${styles.items} ${styles.right}`} data-navbar-items="">
+            {right.map((item, index) => (
+              <li key={index}>
+                <NavbarItemView item={item} />
+              </li>
+            ))}
+          </ul>
+          {search ? <NavbarItemView item={search} /> : null}
+        </div>
         {modeSwitch ? (
           <div className={styles.modeSlot}>
             <ColorModeToggle />

@@ -48,7 +48,7 @@ export function CodeBlock(props: Props) {
 
   return (
     <div className={styles.block}>
-      <div className={styles.toolbar}>
+      <div className={styles.toolbar} data-pagefind-ignore="all">
         {language ? (
           <span className={styles.language} data-code-language="">
             {LANGUAGE_LABELS[language] ?? language}

@@ -15,7 +15,7 @@ export function rehypeHeadingAnchors() {
       node.children.push({
         type: 'element',
         tagName: 'a',
-        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
+        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${text}`, dataPagefindIgnore: '' },
         children: [{ type: 'text', value: '#' }],
       });
     });

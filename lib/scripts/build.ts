@@ -5,7 +5,7 @@ import { bin, run } from './run';
 const target = process.env.LUMENIZE_EXPORT_DIR;
 
 /**
- * The production build: content → checks → Next.js export → link check. contentlayer runs on
+ * The production build: content → checks → Next.js export → Markdown twins → search index → link check. contentlayer runs on
  * its own first because `withContentlayer` breaks Turbopack builds (DEVELOPERS.md).
  */
 async function main() {
@@ -19,6 +19,7 @@ async function main() {
   await run(bin('next'), ['build']);
   // The content build's modules load outside Next through a tsconfig that names contentlayer's entry file.
   await run(bin('tsx'), ['--tsconfig', 'lib/scripts/tsconfig.content.json', 'lib/scripts/write-markdown.ts']);
+  await run(bin('tsx'), ['lib/scripts/write-search-index.ts']);
   await run(bin('tsx'), ['lib/scripts/check-links.ts']);
   if (target) renameSync('out', target);
   console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
+import { existsSync, watch } from 'node:fs';
 import { bin } from './run';
 
-/** Writers' live preview: contentlayer watches content/ while Next serves with hot reload. */
+/**
+ * Writers' live preview: contentlayer watches content/ while Next serves with hot reload, and the
+ * search index (public/pagefind/) is rebuilt from the content whenever it changes.
+ */
 const children = [
   spawn(bin('contentlayer2'), ['dev'], { stdio: 'inherit' }),
   spawn(bin('next'), ['dev', '--port', process.env.PORT ?? '3000'], { stdio: 'inherit' }),
@@ -14,3 +18,48 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 for (const child of children) child.on('exit', (code) => code && stop());
+
+const GENERATED = '.contentlayer/generated';
+let indexing = false;
+let again = false;
+let timer: NodeJS.Timeout | undefined;
+let retried = false;
+
+function indexContent() {
+  if (indexing) {
+    again = true;
+    return;
+  }
+  indexing = true;
+  const child = spawn(bin('tsx'), ['--tsconfig', 'lib/scripts/tsconfig.content.json', 'lib/scripts/dev-search-index.ts'], { stdio: 'inherit' });
+  child.on('exit', (code) => {
+    indexing = false;
+    if (again) {
+      again = false;
+      indexContent();
+    } else if (code !== 0 && !retried) {
+      // contentlayer may have been halfway through rewriting a file; one more try, then wait for the next edit.
+      retried = true;
+      setTimeout(indexContent, 2000);
+    } else if (code === 0) {
+      retried = false;
+    }
+  });
+}
+
+const schedule = () => {
+  clearTimeout(timer);
+  timer = setTimeout(indexContent, 750);
+};
+
+// contentlayer writes its output a moment after it starts; the index follows each rewrite.
+function watchContent() {
+  if (!existsSync(`${GENERATED}/Doc/_index.json`)) {
+    setTimeout(watchContent, 1000);
+    return;
+  }
+  watch(GENERATED, { recursive: true }, schedule);
+  watch('content/api', { recursive: true }, schedule);
+  schedule();
+}
+watchContent();

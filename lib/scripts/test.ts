@@ -7,7 +7,7 @@ export const FIXTURE_ENV = {
   LUMENIZE_EXPORT_DIR: 'out-fixture',
 };
 
-/** `npm test`: Chromium if missing, the production build, unit tests, then Playwright on the export. */
+/** `npm test`: Chromium if missing, the production build, unit tests, Playwright on the export, then on `npm run dev`. */
 async function main() {
   await ensureChromium();
   if (process.env.LUMENIZE_SKIP_BUILD !== '1') {
@@ -16,7 +16,10 @@ async function main() {
     await run('npm', ['run', 'build']);
   }
   await run(bin('vitest'), ['run']);
-  await run(bin('playwright'), ['test', ...process.argv.slice(2)]);
+  const args = process.argv.slice(2);
+  await run(bin('playwright'), ['test', ...args]);
+  // The live preview (`npm run dev`) last and alone: it compiles pages on demand.
+  if (args.length === 0) await run(bin('playwright'), ['test', '--project', 'dev'], { env: { ...process.env, E2E_DEV: '1' } });
 }
 
 main().catch((error: Error) => {

@@ -1,0 +1,22 @@
+/**
+ * Issue 8: search works in the writers' live preview (`npm run dev`), where there is no export to
+ * index; lib/scripts/dev.ts indexes the content into public/pagefind/ and keeps it current.
+ */
+import { expect, test } from '@playwright/test';
+
+test('search finds pages in npm run dev, with the Docs / Blog filter', async ({ page }) => {
+  // The first request compiles the page and the dialog's chunk.
+  test.setTimeout(300_000);
+  await page.goto('/docs/introduction', { timeout: 240_000 });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
+  const input = page.getByRole('combobox', { name: 'Search the docs and the blog' });
+  await expect(input).toBeFocused({ timeout: 120_000 });
+  await input.fill('getDOStub');
+  const first = page.getByRole('option').first();
+  await expect(first).toHaveAttribute('href', '/docs/utils/api/functions/getDOStub', { timeout: 60_000 });
+  await expect(first).toContainText('Utils › API Reference › Functions');
+  await expect(first.locator('mark').first()).toHaveText(/getDOStub/i);
+  await input.fill('CORS');
+  await page.getByRole('radio', { name: 'Blog' }).check();
+  await expect(page.getByRole('option').first()).toHaveAttribute('href', /^\/blog\//);
+});

@@ -1,0 +1,179 @@
+/**
+ * Issue 8, full-text search: Pagefind's index of the export, opened from the navbar's search
+ * button or Ctrl/Cmd+K, results with title, section and highlighted excerpt, arrow keys and Enter,
+ * Docs / Blog filters, and nothing of it loaded before the dialog opens.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { API_INDEX_ROUTES, API_ROUTES, BLOG_ROUTES, GUIDE_ROUTES } from './routes';
+
+const POSTS = BLOG_ROUTES.filter((route) => !/^\/blog(\/(archive|authors|tags)(\/.*)?)?$/.test(route.path));
+const DOCS = [...GUIDE_ROUTES, ...API_INDEX_ROUTES, ...API_ROUTES];
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
+const input = (page: Page) => page.getByRole('combobox', { name: 'Search the docs and the blog' });
+const options = (page: Page) => page.getByRole('option');
+const searchButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' });
+
+async function search(page: Page, query: string) {
+  await input(page).fill(query);
+  await expect(options(page).first()).toBeVisible();
+}
+
+test('nothing of search loads with the page; the dialog and index arrive when it opens', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/docs/rpc/quick-start', { waitUntil: 'networkidle' });
+  const beforeOpen = requested.length;
+  expect(requested.filter((path) => path.includes('pagefind'))).toEqual([]);
+  await searchButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  await search(page, 'counter');
+  const afterOpen = requested.slice(beforeOpen);
+  expect(afterOpen).toContain('/pagefind/pagefind.js');
+  // The dialog's own code is a chunk of its own, fetched on opening.
+  expect(afterOpen.some((path) => path.startsWith('/_next/static/chunks/'))).toBe(true);
+});
+
+test('Ctrl+K and ⌘K open the dialog, Escape and Ctrl+K close it, and focus goes back', async ({ page }) => {
+  await page.goto('/blog');
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await page.keyboard.press('Meta+k');
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toHaveCount(0);
+  await searchButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(searchButton(page)).toBeFocused();
+});
+
+test('a result shows the page title, its section and an excerpt with the match highlighted', async ({ page }) => {
+  await page.goto('/');
+  await searchButton(page).click();
+  await search(page, 'getDOStub');
+  const first = options(page).first();
+  await expect(first).toHaveAttribute('href', '/docs/utils/api/functions/getDOStub');
+  await expect(first).toContainText('Function: getDOStub()');
+  await expect(first).toContainText('Utils › API Reference › Functions');
+  await expect(first.locator('mark').first()).toHaveText(/getDOStub/i);
+});
+
+test('arrow keys move through the results and wrap; Enter opens the chosen one', async ({ page }) => {
+  await page.goto('/');
+  await searchButton(page).click();
+  await search(page, 'getDOStub');
+  const count = await options(page).count();
+  expect(count).toBeGreaterThan(2);
+  await expect(options(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(options(page).nth(0)).toHaveAttribute('aria-selected', 'false');
+  await expect(input(page)).toHaveAttribute('aria-activedescendant', (await options(page).nth(1).getAttribute('id'))!);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(options(page).nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const target = await options(page).nth(1).getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${target!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+});
+
+test('a click on a result opens it; a click on the backdrop closes the dialog', async ({ page }) => {
+  await page.goto('/');
+  await searchButton(page).click();
+  await page.mouse.click(10, 400);
+  await expect(dialog(page)).toHaveCount(0);
+  await searchButton(page).click();
+  await search(page, 'getDOStub');
+  await options(page).first().click();
+  await expect(page).toHaveURL(/\/docs\/utils\/api\/functions\/getDOStub$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Function: getDOStub()');
+});
+
+test('results narrow to Docs or to Blog', async ({ page }) => {
+  await page.goto('/');
+  await searchButton(page).click();
+  await search(page, 'CORS');
+  const sections = () => options(page).evaluateAll((links) => links.map((link) => link.children[1].textContent ?? ''));
+  expect(await sections()).toContain('Blog');
+  expect((await sections()).some((section) => section !== 'Blog')).toBe(true);
+  await page.getByRole('radio', { name: 'Blog' }).check();
+  await expect.poll(async () => [...new Set(await sections())]).toEqual(['Blog']);
+  await page.getByRole('radio', { name: 'Docs' }).check();
+  await expect.poll(async () => (await sections()).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await sections()).includes('Blog')).toBe(false);
+  await input(page).fill('getDOStub');
+  await page.getByRole('radio', { name: 'Blog' }).check();
+  await expect(dialog(page).getByText('No results for “getDOStub” in Blog.')).toBeVisible();
+});
+
+test('a word found nowhere says so', async ({ page }) => {
+  await page.goto('/');
+  await searchButton(page).click();
+  await input(page).fill('qqxyzzyq');
+  await expect(dialog(page).getByText('No results for “qqxyzzyq”.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'No results' })).toHaveCount(1);
+});
+
+test('an index that fails to load says so, and Retry loads it', async ({ page }) => {
+  await page.route('**/pagefind/pagefind.js', (route) => route.abort());
+  await page.goto('/');
+  await searchButton(page).click();
+  await expect(dialog(page).getByRole('alert')).toContainText('The search index failed to load');
+  await page.unroute('**/pagefind/pagefind.js');
+  await dialog(page).getByRole('button', { name: 'Retry' }).click();
+  await search(page, 'getDOStub');
+});
+
+test('every docs page and post can be found by its title', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  const missing = await page.evaluate(
+    async (pages) => {
+      const pagefind = await import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`);
+      await pagefind.init();
+      const lost: string[] = [];
+      for (const { path, h1 } of pages) {
+        const found = await pagefind.search(h1);
+        const urls: string[] = await Promise.all(found.results.slice(0, 25).map(async (result: { data(): Promise<{ url: string }> }) => (await result.data()).url));
+        if (!urls.includes(path)) lost.push(`${h1} (${path})`);
+      }
+      return lost;
+    },
+    [...DOCS, ...POSTS].map(({ path, h1 }) => ({ path, h1 })),
+  );
+  expect(missing).toEqual([]);
+});
+
+test('works at 375px: an icon button in the bar, a dialog the width of the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/docs/introduction');
+  const button = searchButton(page);
+  await expect(button).toBeVisible();
+  await button.click();
+  await search(page, 'routeDORequest');
+  const box = (await dialog(page).boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the open dialog with results has no WCAG 2.1 A/AA violation in ${mode} mode`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
+    await page.goto('/docs/introduction');
+    await searchButton(page).click();
+    await search(page, 'getDOStub');
+    await page.keyboard.press('ArrowDown');
+    const { violations } = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
