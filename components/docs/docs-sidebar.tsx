@@ -7,6 +7,7 @@ import { createPortal } from 'react-dom';
 import { useMobileSidebarSlot } from '@/components/layout/mobile-sidebar-slot';
 import { normalizePath } from '@/lib/paths';
 import type { SidebarCategory, SidebarNode } from '@/lib/sidebar';
+import { SIDEBAR_TREE } from '@/lib/sidebar-tree';
 import styles from './docs-sidebar.module.css';
 
 function containsPath(node: SidebarNode, path: string): boolean {
@@ -67,29 +68,33 @@ function SidebarItem({ node, path, depth }: { node: SidebarNode; path: string; d
   );
 }
 
-export function DocsSidebarTree({ sidebar }: { sidebar: SidebarNode[] }) {
+function DocsSidebarTree() {
   const path = normalizePath(usePathname() ?? '/');
   return (
     <ul className={styles.list}>
-      {sidebar.map((node, index) => (
+      {SIDEBAR_TREE.map((node, index) => (
         <SidebarItem key={`${path}-${index}`} node={node} path={path} depth={0} />
       ))}
     </ul>
   );
 }
 
-/** The desktop column, and the same tree drawn into the mobile panel while it shows the sidebar. */
-export function DocsSidebar({ sidebar }: { sidebar: SidebarNode[] }) {
+/**
+ * The desktop column, and the same tree drawn into the mobile panel while it shows the sidebar.
+ * The tree comes from a shared module (lib/sidebar-tree.ts), not from props, so it is not repeated
+ * in every page's data.
+ */
+export function DocsSidebar() {
   const mobileSlot = useMobileSidebarSlot();
   return (
     <>
       <nav aria-label="Docs sidebar" className={styles.sidebar}>
-        <DocsSidebarTree sidebar={sidebar} />
+        <DocsSidebarTree />
       </nav>
       {mobileSlot
         ? createPortal(
             <nav aria-label="Docs sidebar">
-              <DocsSidebarTree sidebar={sidebar} />
+              <DocsSidebarTree />
             </nav>,
             mobileSlot,
           )

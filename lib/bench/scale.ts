@@ -5,7 +5,9 @@
  * project under bench-results/.scale/ (so the real .contentlayer/, .next/ and out/ are untouched):
  * content/ plus the synthetic docs, and lib/sidebar.ts's spec with a "Scale bench" category naming
  * them, so they have a sidebar entry, a pager and breadcrumbs like every real doc. The build is the
- * one of lib/scripts/build.ts, step by step: contentlayer, content checks, next build, link check.
+ * one of lib/scripts/build.ts, step by step: contentlayer, content checks, sidebar module, next build, Markdown
+ * twins,
+ * search index, link check.
  * It prints wall time per step, peak memory of the whole process tree, and build time per page,
  * and fails when time per page at N exceeds 1.2× that at 50 or the peak passes 4 GB.
  *
@@ -121,7 +123,10 @@ async function buildSize(count: number): Promise<SizeResult> {
   for (const [name, command, commandArgs] of [
     ['contentlayer', bin('contentlayer2'), ['build']],
     ['content checks', bin('tsx'), ['lib/scripts/check-content.ts']],
+    ['sidebar', bin('tsx'), ['--tsconfig', 'lib/scripts/tsconfig.content.json', 'lib/scripts/write-sidebar.ts']],
     ['next build', bin('next'), ['build']],
+    ['markdown', bin('tsx'), ['--tsconfig', 'lib/scripts/tsconfig.content.json', 'lib/scripts/write-markdown.ts']],
+    ['search index', bin('tsx'), ['lib/scripts/write-search-index.ts']],
     ['link check', bin('tsx'), ['lib/scripts/check-links.ts']],
   ] as const) {
     const result = await step(name, command, [...commandArgs], dir, env);

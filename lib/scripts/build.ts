@@ -5,7 +5,7 @@ import { bin, run } from './run';
 const target = process.env.LUMENIZE_EXPORT_DIR;
 
 /**
- * The production build: content → checks → Next.js export → Markdown twins → search index → link check. contentlayer runs on
+ * The production build: content → checks → sidebar module → Next.js export → Markdown twins → search index → link check. contentlayer runs on
  * its own first because `withContentlayer` breaks Turbopack builds (DEVELOPERS.md).
  */
 async function main() {
@@ -16,6 +16,7 @@ async function main() {
   if (target) rmSync(target, { recursive: true, force: true });
   await run(bin('contentlayer2'), ['build']);
   await run(bin('tsx'), ['lib/scripts/check-content.ts']);
+  await run(bin('tsx'), ['--tsconfig', 'lib/scripts/tsconfig.content.json', 'lib/scripts/write-sidebar.ts']);
   await run(bin('next'), ['build']);
   // The content build's modules load outside Next through a tsconfig that names contentlayer's entry file.
   await run(bin('tsx'), ['--tsconfig', 'lib/scripts/tsconfig.content.json', 'lib/scripts/write-markdown.ts']);

@@ -4,7 +4,8 @@ import { bin } from './run';
 
 /**
  * Writers' live preview: contentlayer watches content/ while Next serves with hot reload, and the
- * search index (public/pagefind/) is rebuilt from the content whenever it changes.
+ * sidebar module (lib/generated/sidebar.json) and search index (public/pagefind/) are rewritten
+ * from the content whenever it changes.
  */
 const children = [
   spawn(bin('contentlayer2'), ['dev'], { stdio: 'inherit' }),
@@ -25,26 +26,33 @@ let again = false;
 let timer: NodeJS.Timeout | undefined;
 let retried = false;
 
+/** After each content change: the sidebar module, then the search index. */
 function indexContent() {
   if (indexing) {
     again = true;
     return;
   }
   indexing = true;
-  const child = spawn(bin('tsx'), ['--tsconfig', 'lib/scripts/tsconfig.content.json', 'lib/scripts/dev-search-index.ts'], { stdio: 'inherit' });
-  child.on('exit', (code) => {
-    indexing = false;
-    if (again) {
-      again = false;
-      indexContent();
-    } else if (code !== 0 && !retried) {
-      // contentlayer may have been halfway through rewriting a file; one more try, then wait for the next edit.
-      retried = true;
-      setTimeout(indexContent, 2000);
-    } else if (code === 0) {
-      retried = false;
-    }
+  const tsx = (script: string) => spawn(bin('tsx'), ['--tsconfig', 'lib/scripts/tsconfig.content.json', script], { stdio: 'inherit' });
+  const sidebar = tsx('lib/scripts/write-sidebar.ts');
+  sidebar.on('exit', (sidebarCode) => {
+    if (sidebarCode !== 0) return finished(sidebarCode);
+    tsx('lib/scripts/dev-search-index.ts').on('exit', finished);
   });
+}
+
+function finished(code: number | null) {
+  indexing = false;
+  if (again) {
+    again = false;
+    indexContent();
+  } else if (code !== 0 && !retried) {
+    // contentlayer may have been halfway through rewriting a file; one more try, then wait for the next edit.
+    retried = true;
+    setTimeout(indexContent, 2000);
+  } else if (code === 0) {
+    retried = false;
+  }
 }
 
 const schedule = () => {
@@ -60,6 +68,7 @@ function watchContent() {
   }
   watch(GENERATED, { recursive: true }, schedule);
   watch('content/api', { recursive: true }, schedule);
+  watch('lib/sidebar.ts', schedule);
   schedule();
 }
 watchContent();
