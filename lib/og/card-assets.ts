@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { readFontMetrics, type FontMetrics } from './font-metrics';
 import type { TitleBox } from './layout';
 import { OG_IMAGE_SIZE } from './paths';
@@ -20,8 +20,21 @@ export const CARD_TITLE_BOX: TitleBox = {
 
 export type CardFontWeight = 400 | 600 | 700;
 
+const FONT_FILES = 'node_modules/@fontsource/geist-sans/files';
+
+/**
+ * The font's folder, looked up from the working directory upwards as Node looks up packages (a
+ * project built inside another, as the scale bench does, uses the outer one's node_modules).
+ */
+function fontDir(from = process.cwd()): string {
+  if (existsSync(join(from, FONT_FILES))) return join(from, FONT_FILES);
+  const parent = dirname(from);
+  if (parent === from) throw new Error(`Social cards: ${FONT_FILES} not found from ${process.cwd()} upwards (npm install?)`);
+  return fontDir(parent);
+}
+
 export function cardFontFile(weight: CardFontWeight): string {
-  return join(process.cwd(), 'node_modules/@fontsource/geist-sans/files', `geist-sans-latin-${weight}-normal.woff`);
+  return join(fontDir(), `geist-sans-latin-${weight}-normal.woff`);
 }
 
 let titleMetrics: FontMetrics | undefined;
