@@ -76,6 +76,8 @@ test.describe('at 375px', () => {
 
   test('opening the mobile panel moves focus into it, and Tab stays reachable inside it', async ({ page }) => {
     await page.goto('/docs/rpc/quick-start');
+    // The toggle works once the page's script has run; a key pressed before that does nothing.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).focus();
     await page.keyboard.press('Enter');
     const panel = page.getByRole('dialog', { name: 'Navigation' });

@@ -73,13 +73,37 @@ export interface SidebarPage {
   trail: SidebarCategory[];
 }
 
-/** Every page of the sidebar in reading order (categories with an index page included). */
-export function flattenSidebar(nodes: SidebarNode[] = getSidebar(), trail: SidebarCategory[] = []): SidebarPage[] {
-  return nodes.flatMap((node): SidebarPage[] => {
-    if (node.type === 'link') return [{ label: node.label, href: node.href, trail }];
-    const self = node.href ? [{ label: node.label, href: node.href, trail }] : [];
-    return [...self, ...flattenSidebar(node.items, [...trail, node])];
-  });
+function collectPages(nodes: SidebarNode[], trail: SidebarCategory[], pages: SidebarPage[]): SidebarPage[] {
+  for (const node of nodes) {
+    if (node.type === 'link') {
+      pages.push({ label: node.label, href: node.href, trail });
+      continue;
+    }
+    if (node.href) pages.push({ label: node.label, href: node.href, trail });
+    collectPages(node.items, [...trail, node], pages);
+  }
+  return pages;
+}
+
+/**
+ * Every page of the sidebar in reading order (categories with an index page included), worked out
+ * once per tree: every docs page and social card asks for its breadcrumbs and pager, and
+ * re-walking the tree each time made the build grow with the square of the number of docs.
+ */
+const flattened = new WeakMap<SidebarNode[], { pages: SidebarPage[]; byHref: Map<string, SidebarPage> }>();
+
+function sidebarPages(nodes: SidebarNode[] = getSidebar()) {
+  let entry = flattened.get(nodes);
+  if (!entry) {
+    const pages = collectPages(nodes, [], []);
+    entry = { pages, byHref: new Map(pages.map((page) => [page.href, page])) };
+    flattened.set(nodes, entry);
+  }
+  return entry;
+}
+
+export function flattenSidebar(nodes: SidebarNode[] = getSidebar()): SidebarPage[] {
+  return sidebarPages(nodes).pages;
 }
 
 export interface PagerLinks {
@@ -108,7 +132,7 @@ export interface Breadcrumb {
 
 export function getBreadcrumbs(href: string): Breadcrumb[] {
   const target = normalizePath(href);
-  const page = flattenSidebar().find((p) => p.href === target);
+  const page = sidebarPages().byHref.get(target);
   if (!page) return [];
   const crumbs: Breadcrumb[] = [];
   for (const category of page.trail) {
@@ -122,6 +146,6 @@ export function getBreadcrumbs(href: string): Breadcrumb[] {
 /** Hrefs of every category on the way to `href`: those start open (decisions.md, Routes). */
 export function categoriesOnPath(href: string): string[] {
   const target = normalizePath(href);
-  const page = flattenSidebar().find((p) => p.href === target);
+  const page = sidebarPages().byHref.get(target);
   return page ? page.trail.map((c) => c.label) : [];
 }

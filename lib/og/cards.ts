@@ -35,6 +35,19 @@ function docsCard(route: DocsRoute): OgCard | undefined {
  * `/docs` has none: it shows the introduction and shares its card (see buildMetadata).
  */
 export function getOgCards(): OgCard[] {
+  cards ??= collectCards();
+  return cards.list;
+}
+
+/** The card of one page; the build asks once per card, so the list is made once, not each time. */
+export function getOgCard(url: string): OgCard | undefined {
+  cards ??= collectCards();
+  return cards.byUrl.get(url);
+}
+
+let cards: { list: OgCard[]; byUrl: Map<string, OgCard> } | undefined;
+
+function collectCards() {
   const docs = allDocsSlugs().flatMap((slug) => {
     const route = resolveDocsRoute(slug);
     const card = route && docsCard(route);
@@ -43,9 +56,6 @@ export function getOgCards(): OgCard[] {
   const posts = getPosts()
     .filter((post) => !post.image)
     .map((post) => ({ url: post.url, title: post.title, section: sectionLabel(['Blog', formatPostDate(post.date)]) }));
-  return [...docs, ...posts];
-}
-
-export function getOgCard(url: string): OgCard | undefined {
-  return getOgCards().find((card) => card.url === url);
+  const list = [...docs, ...posts];
+  return { list, byUrl: new Map(list.map((card) => [card.url, card])) };
 }
