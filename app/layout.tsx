@@ -4,6 +4,7 @@ import NextTopLoader from 'nextjs-toploader';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { BasePathBanner } from '@/components/layout/base-path-banner';
 import { Footer } from '@/components/layout/footer';
+import { HydrationMark } from '@/components/layout/hydration-mark';
 import { KeyboardNavigation } from '@/components/layout/keyboard-navigation';
 import { Navbar } from '@/components/layout/navbar';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -59,6 +60,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Navbar />
           <div className="main-wrapper">{children}</div>
           <Footer />
+          <HydrationMark />
         </ThemeProvider>
       </body>
     </html>

@@ -3,7 +3,7 @@
  * widths, with no violation of the WCAG 2.1 A and AA rules (colour contrast included).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { ALL_ROUTES } from './routes';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

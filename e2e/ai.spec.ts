@@ -2,7 +2,7 @@
  * Issue 8, readers who use AI tools: /llms.txt, /llms-full.txt, a clean Markdown twin of every
  * docs page and post, and a Copy page button.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { API_INDEX_ROUTES, API_ROUTES, BLOG_ROUTES, GUIDE_ROUTES } from './routes';
 
 const SITE = 'https://lumenize.com';

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './test';
 
 /**
  * The blog (decisions.md: Routes, UI texts and landmarks; blog-facts.md: posts, author, tags),

@@ -2,7 +2,7 @@
  * Performance budgets (issue 7), against the served export. The numbers live in
  * lib/bench/budgets.ts; `npm run bench` prints the same measurements and adds Lighthouse.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { BUDGETS, KB } from '../lib/bench/budgets';
 import { COLOR_MODE_CASES } from '../lib/bench/cls';
 import { measureLayoutShift, measureMermaid, measureNavigation } from '../lib/bench/measure';
@@ -22,6 +22,8 @@ for (const benchPage of BENCH_PAGES) {
         .soft(weight.beforeLoad.js.gzip, `gzipped JavaScript before load:\n${list(beforeLoad.filter((r) => r.kind === 'js'))}\n`)
         .toBeLessThanOrEqual(BUDGETS.jsGzipBeforeLoad);
       expect.soft(weight.beforeLoad.all.gzip, `all bytes before load (gzipped):\n${list(beforeLoad)}\n`).toBeLessThanOrEqual(BUDGETS.allGzipBeforeLoad);
+      const scripts = weight.resources.filter((r) => r.kind === 'js');
+      expect.soft(weight.total.js.gzip, `gzipped JavaScript in all, after load too:\n${list(scripts)}\n`).toBeLessThanOrEqual(BUDGETS.jsGzipTotal);
       expect.soft(weight.resources.filter((r) => r.kind === 'font').map((r) => r.path), 'web fonts downloaded').toEqual([]);
     });
 
@@ -43,6 +45,28 @@ for (const benchPage of BENCH_PAGES) {
     }
   });
 }
+
+test('the framework’s scripts start after the load event, and the page then becomes interactive', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/docs/introduction', { waitUntil: 'load' });
+  const scriptTimes = () =>
+    page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const scripts = performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script');
+      return { loadEventStart: navigation.loadEventStart, scripts: scripts.map((s) => ({ name: s.name, startTime: s.startTime })) };
+    });
+  await expect.poll(async () => (await scriptTimes()).scripts.length).toBeGreaterThan(5);
+  const { loadEventStart, scripts } = await scriptTimes();
+  expect(loadEventStart).toBeGreaterThan(0);
+  expect(scripts.filter((s) => s.startTime < loadEventStart).map((s) => s.name), 'scripts requested before load').toEqual([]);
+  expect(scripts.some((s) => /\/_next\/static\/chunks\/turbopack-/.test(s.name)), 'the Turbopack runtime').toBe(true);
+
+  await page.waitForLoadState('networkidle');
+  const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName(/currently light mode/);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
 
 test('mermaid is not loaded on a page without a diagram', async ({ page, baseURL }) => {
   const result = await measureMermaid(page, `${baseURL}${PAGE_WITHOUT_DIAGRAM}`, false);

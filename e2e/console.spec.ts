@@ -2,7 +2,7 @@
  * Issue 6, clean console: every route loads with no console error or warning, no uncaught error
  * and no failed request, in light and dark mode.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { ALL_ROUTES } from './routes';
 
 /** Everything that went wrong while `path` loaded and settled. */

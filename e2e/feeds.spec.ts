@@ -1,7 +1,7 @@
 /**
  * Issue 8: a JSON feed, a feed per tag in every format, and BlogPosting structured data on posts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { BLOG_ROUTES } from './routes';
 
 const SITE = 'https://lumenize.com';

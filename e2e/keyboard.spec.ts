@@ -1,7 +1,7 @@
 /**
  * Issue 5, keyboard: every interactive element is reachable with Tab and visibly focused.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 const announcement = (page: Page) => page.getByRole('region', { name: 'Announcement' });
 

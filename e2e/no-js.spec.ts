@@ -2,7 +2,7 @@
  * Issue 6, works without JavaScript: every page shows its content, the navbar, the docs sidebar
  * and the footer, and its links work.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ALL_ROUTES, DOCS_AND_SITE_ROUTES } from './routes';
 
 test.use({ javaScriptEnabled: false });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { API_INDEX_ROUTES, API_ROUTES, GUIDE_ROUTES } from './routes';
 
 const SITE = 'https://lumenize.com';

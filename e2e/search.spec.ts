@@ -4,7 +4,7 @@
  * Docs / Blog filters, and nothing of it loaded before the dialog opens.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { API_INDEX_ROUTES, API_ROUTES, BLOG_ROUTES, GUIDE_ROUTES } from './routes';
 
 const POSTS = BLOG_ROUTES.filter((route) => !/^\/blog(\/(archive|authors|tags)(\/.*)?)?$/.test(route.path));

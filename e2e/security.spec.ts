@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ALL_ROUTES } from './routes';
 
 test('pages are served with the security headers of the _headers file', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { API_INDEX_ROUTES, API_ROUTES, DOCS_AND_SITE_ROUTES, GUIDE_ROUTES } from './routes';
 
 const SITE = 'https://lumenize.com';

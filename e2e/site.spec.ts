@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ALL_ROUTES } from './routes';
 
 test.describe('every route of decisions.md', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test.describe('progress bar', () => {
   test('appears when a navigation to another path is still running after 200 ms', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 const toggle = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /Switch between dark and light mode/ });
 const theme = (page: import('@playwright/test').Page) => page.locator('html').getAttribute('data-theme');

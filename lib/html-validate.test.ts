@@ -1,17 +1,10 @@
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
 import { expect, it } from 'vitest';
+import { filesUnder } from './files';
 
 const OUT = join(process.cwd(), 'out');
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* htmlFiles(path);
-    else if (name.endsWith('.html')) yield path;
-  }
-}
 
 /**
  * The one message we accept: nextjs-toploader renders its stylesheet as a <style> in <body>
@@ -23,7 +16,7 @@ const isToploaderStyle = (message: Message) =>
 it('every page of the export is valid HTML (html-validate, recommended rules)', async () => {
   expect(statSync(OUT, { throwIfNoEntry: false })?.isDirectory(), 'build first: no out/').toBe(true);
   const validator = new HtmlValidate(new FileSystemConfigLoader());
-  const files = [...htmlFiles(OUT)];
+  const files = filesUnder(OUT).filter((file) => file.endsWith('.html'));
   expect(files.length).toBeGreaterThan(50);
   const problems: string[] = [];
   for (const file of files) {

@@ -2,7 +2,7 @@
  * Issue 8: search works in the writers' live preview (`npm run dev`), where there is no export to
  * index; lib/scripts/dev.ts indexes the content into public/pagefind/ and keeps it current.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 
 test('search finds pages in npm run dev, with the Docs / Blog filter', async ({ page }) => {
   // The first request compiles the page and the dialog's chunk.

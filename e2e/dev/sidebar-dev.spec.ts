@@ -3,7 +3,7 @@
  * without a restart: lib/scripts/dev.ts rewrites the sidebar module when the content changes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 
 const DOC = 'content/docs/utils/cors-support.mdx';
 const LABEL = 'sidebar_label: CORS Support\n';

@@ -24,6 +24,7 @@ const lighthouse = (performance: number, others = 100): LighthouseSummary => {
     cls: 0,
     fcpMs: 800,
     speedIndexMs: 900,
+    ttiMs: 1200,
     failedAudits: [],
   };
   return { ...run, runs: 1, all: [run] };
@@ -46,12 +47,19 @@ const statusOf = (checks: ReturnType<typeof checkBudgets>, name: string) => chec
 
 describe('checkBudgets', () => {
   it('passes a light page and fails a page over the JavaScript budget', () => {
-    const light = page('/light', [resource('html', 10 * KB), resource('js', 100 * KB), resource('js', 500 * KB, false)]);
+    const light = page('/light', [resource('html', 10 * KB), resource('js', 100 * KB), resource('js', 50 * KB, false)]);
     const heavy = page('/heavy', [resource('html', 10 * KB), resource('js', BUDGETS.jsGzipBeforeLoad + 1)]);
     const checks = checkBudgets(results([light, heavy]));
     expect(statusOf(checks, '/light: JS before load')).toBe('pass');
     expect(statusOf(checks, '/light: all bytes before load')).toBe('pass');
     expect(statusOf(checks, '/heavy: JS before load')).toBe('fail');
+  });
+
+  it('holds the JavaScript loaded after the load event to its own budget', () => {
+    const deferred = page('/deferred', [resource('html', 10 * KB), resource('js', BUDGETS.jsGzipTotal + 1, false)]);
+    const checks = checkBudgets(results([deferred]));
+    expect(statusOf(checks, '/deferred: JS before load')).toBe('pass');
+    expect(statusOf(checks, '/deferred: JS in all, after load too')).toBe('fail');
   });
 
   it('counts every kind of byte in the all-bytes budget, and fails on a web font or a layout shift', () => {

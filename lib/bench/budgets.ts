@@ -10,21 +10,20 @@ import type { ResourceKind, Totals } from './network';
 /** 1 KB = 1000 bytes (the stricter reading). Gzipped sizes are the bodies gzipped at zlib level 6. */
 export const KB = 1000;
 
-/**
- * Issue 7 asks for 110 KB of JS and 140 KB in all before load. Next 16's own runtime is 135 KB
- * gzipped (react-dom 73, the router 49, Turbopack 13; an empty app loads 178 KB), so those targets
- * cannot be met on this stack. They stay here as the target the bench reports against.
- */
-export const ISSUE_TARGETS = { jsGzipBeforeLoad: 110 * KB, allGzipBeforeLoad: 140 * KB } as const;
-
 export const BUDGETS = {
   /**
-   * Gzipped JavaScript finished before the load event, per page: a regression budget just above
-   * today's 152 KB (framework 135 KB + ours 17 KB), so nothing heavy sneaks into every page.
+   * Issue 7: gzipped JavaScript finished before the load event, per page. Next 16's own runtime is
+   * 135 KB gzipped, more than this on its own; it meets the budget because every framework script
+   * loads after the load event (lib/hydrate-after-load.ts). What does load before it must be small.
    */
-  jsGzipBeforeLoad: 160 * KB,
-  /** Every byte (text gzipped, binaries as they are) finished before the load event, per page (today ≤ 180 KB). */
-  allGzipBeforeLoad: 190 * KB,
+  jsGzipBeforeLoad: 110 * KB,
+  /** Issue 7: every byte (text gzipped, binaries as they are) finished before the load event, per page. */
+  allGzipBeforeLoad: 140 * KB,
+  /**
+   * Gzipped JavaScript a page loads in all, after load included: a regression budget just above
+   * today's 155 KB (framework 135 KB + ours 20 KB), so nothing heavy sneaks into every page.
+   */
+  jsGzipTotal: 165 * KB,
   /** Gzipped JavaScript fetched by a client navigation through the pager's Next link. */
   navigationJsGzip: 30 * KB,
   /** Layout shift, in each colour mode. */
@@ -113,6 +112,7 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
     }
     add(`${page.path}: JS before load (gzip)`, `≤ ${kb(BUDGETS.jsGzipBeforeLoad)}`, kb(page.beforeLoad.js.gzip), page.beforeLoad.js.gzip <= BUDGETS.jsGzipBeforeLoad);
     add(`${page.path}: all bytes before load (gzip)`, `≤ ${kb(BUDGETS.allGzipBeforeLoad)}`, kb(page.beforeLoad.all.gzip), page.beforeLoad.all.gzip <= BUDGETS.allGzipBeforeLoad);
+    add(`${page.path}: JS in all, after load too (gzip)`, `≤ ${kb(BUDGETS.jsGzipTotal)}`, kb(page.total.js.gzip), page.total.js.gzip <= BUDGETS.jsGzipTotal);
     if (page.fontRequests !== undefined) add(`${page.path}: web fonts downloaded`, `${BUDGETS.fontRequests}`, `${page.fontRequests}`, page.fontRequests <= BUDGETS.fontRequests);
     for (const [mode, cls] of Object.entries(page.cls ?? {})) add(`${page.path}: layout shift (${mode})`, `${BUDGETS.cls}`, cls.toFixed(4), cls <= BUDGETS.cls);
     if (!page.lighthouse100) continue;

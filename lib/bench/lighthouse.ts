@@ -28,6 +28,11 @@ export interface LighthouseRun {
   cls: number;
   fcpMs: number;
   speedIndexMs: number;
+  /**
+   * Time to interactive: when the main thread is quiet after the framework has run. The framework
+   * loads after the load event (lib/hydrate-after-load.ts), so this is where that costs.
+   */
+  ttiMs: number;
   /** Audits that cost points: score below 1 in a category where they carry weight. */
   failedAudits: { category: Category; id: string; title: string; displayValue?: string; items: string[] }[];
 }
@@ -81,6 +86,7 @@ function summarise(lhr: Result): LighthouseRun {
     cls: numeric('cumulative-layout-shift'),
     fcpMs: numeric('first-contentful-paint'),
     speedIndexMs: numeric('speed-index'),
+    ttiMs: numeric('interactive'),
     failedAudits,
   };
 }
@@ -124,6 +130,7 @@ export async function runLighthouse(url: string, runs = 3): Promise<{ summary: L
       cls: pick((run) => run.cls),
       fcpMs: pick((run) => run.fcpMs),
       speedIndexMs: pick((run) => run.speedIndexMs),
+      ttiMs: pick((run) => run.ttiMs),
       failedAudits: medianRun.run.failedAudits,
       all,
     },

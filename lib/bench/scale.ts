@@ -5,9 +5,7 @@
  * project under bench-results/.scale/ (so the real .contentlayer/, .next/ and out/ are untouched):
  * content/ plus the synthetic docs, and lib/sidebar.ts's spec with a "Scale bench" category naming
  * them, so they have a sidebar entry, a pager and breadcrumbs like every real doc. The build is the
- * one of lib/scripts/build.ts, step by step: contentlayer, content checks, sidebar module, next build, Markdown
- * twins,
- * search index, link check.
+ * one of lib/scripts/build.ts, step by step (lib/scripts/build-steps.ts).
  * It prints wall time per step, peak memory of the whole process tree, and build time per page,
  * and fails when time per page at N exceeds 1.2× that at 50 or the peak passes 4 GB.
  *
@@ -16,9 +14,11 @@
  *   --keep        keep the temporary projects
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import { BUILD_STEPS } from '../scripts/build-steps';
+import { filesUnder } from '../files';
 import { sampleTree } from './memory';
 import { docSlug, SCALE_DIR, sidebarSpecSource, syntheticDoc } from './synthetic-docs';
 
@@ -91,10 +91,6 @@ function step(name: string, command: string, commandArgs: string[], cwd: string,
   });
 }
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
-}
-
 /** The temporary project for `count` synthetic docs. */
 function prepare(count: number): string {
   const dir = join(WORK, `docs-${count}`);
@@ -120,16 +116,8 @@ async function buildSize(count: number): Promise<SizeResult> {
   const steps: Step[] = [];
   console.log(`\n${count} synthetic docs: building in ${dir.slice(ROOT.length + 1)}/ …`);
   const started = performance.now();
-  for (const [name, command, commandArgs] of [
-    ['contentlayer', bin('contentlayer2'), ['build']],
-    ['content checks', bin('tsx'), ['lib/scripts/check-content.ts']],
-    ['sidebar', bin('tsx'), ['--tsconfig', 'lib/scripts/tsconfig.content.json', 'lib/scripts/write-sidebar.ts']],
-    ['next build', bin('next'), ['build']],
-    ['markdown', bin('tsx'), ['--tsconfig', 'lib/scripts/tsconfig.content.json', 'lib/scripts/write-markdown.ts']],
-    ['search index', bin('tsx'), ['lib/scripts/write-search-index.ts']],
-    ['link check', bin('tsx'), ['lib/scripts/check-links.ts']],
-  ] as const) {
-    const result = await step(name, command, [...commandArgs], dir, env);
+  for (const { name, bin: binary, args } of BUILD_STEPS) {
+    const result = await step(name, bin(binary), [...args], dir, env);
     console.log(
       `  ${name.padEnd(15)}${result.seconds.toFixed(1).padStart(7)} s wall ${result.cpuSeconds.toFixed(1).padStart(7)} s CPU  peak ${(result.peakBytes / 1024 ** 2).toFixed(0).padStart(5)} MB${result.ok ? '' : '  FAILED:'}`,
     );
@@ -140,7 +128,7 @@ async function buildSize(count: number): Promise<SizeResult> {
     }
   }
   const seconds = (performance.now() - started) / 1000;
-  const files = walk(join(dir, 'out'));
+  const files = filesUnder(join(dir, 'out'));
   const pages = files.filter((file) => file.endsWith('.html')).length;
   const outBytes = files.reduce((total, file) => total + readFileSync(file).length, 0);
   const peakBytes = Math.max(...steps.map((s) => s.peakBytes));

@@ -1,18 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { filesUnder } from '../files';
 import { checkLinks, type ExportFile } from '../link-check';
 import { siteConfig } from '../site-config';
 
 const root = process.env.LUMENIZE_OUT_DIR ?? 'out';
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? walk(path) : [path];
-  });
-}
-
-const files: ExportFile[] = walk(root).map((path) => {
+const files: ExportFile[] = filesUnder(root).map((path) => {
   const rel = relative(root, path).split('\\').join('/');
   // Only pages and feeds are read; other files just need to exist.
   return { path: rel, content: /\.(html|xml)$/.test(rel) ? readFileSync(path, 'utf8') : '' };

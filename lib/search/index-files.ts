@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { filesUnder } from '../files';
 
 export interface IndexedPage {
   /** The page's route, as links name it: `/docs/rpc/quick-start`. */
@@ -13,14 +14,6 @@ export function routeOfHtmlFile(path: string): string {
   return route === '' ? '/' : route;
 }
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : walk(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
-
 /** Whether the page names another route as canonical (`/docs` shows the introduction). */
 export function isDuplicate(page: IndexedPage): boolean {
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(page.content)?.[1];
@@ -32,7 +25,8 @@ export function isDuplicate(page: IndexedPage): boolean {
  * posts; lists, tag pages and the home page repeat them and are left out), each once.
  */
 export function pagesToIndex(root: string): IndexedPage[] {
-  return walk(root)
+  return filesUnder(root, { skip: ['_next'] })
+    .filter((path) => path.endsWith('.html'))
     .map((path) => ({ url: routeOfHtmlFile(relative(root, path)), content: readFileSync(path, 'utf8') }))
     .filter((page) => page.content.includes('data-pagefind-body') && !isDuplicate(page))
     .sort((a, b) => a.url.localeCompare(b.url));
