@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/link/site-link';
 import { EngineeredIcon, ModularIcon, ShouldersIcon } from '@/components/home/feature-icons';
+import { RowEnd } from '@/components/layout/row-end';
 import { MAIN_ID, buildMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
 import styles from './home.module.css';
@@ -33,13 +34,14 @@ export default function HomePage() {
       <section className={styles.hero}>
         <h1 className={styles.title}>{siteConfig.title}</h1>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
-        <div className={styles.actions}>
+        <div className={styles.actions} data-row-waits-for-end="">
           <SiteLink className={styles.primaryAction} href="/docs/introduction">
             Read the docs
           </SiteLink>
           <SiteLink className={styles.secondaryAction} href="/docs/rpc/quick-start">
             RPC quick start
           </SiteLink>
+          <RowEnd />
         </div>
       </section>
       <section className={styles.features} aria-label="Features">

@@ -68,6 +68,25 @@ test('the framework’s scripts start after the load event, and the page then be
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
+// On a slow connection the browser paints whatever part of the page has arrived. The navbar's right
+// end and the home page's buttons are laid out from the right and the centre, and the breadcrumbs'
+// home icon comes after its link: each used to move when the rest arrived. Smaller pieces than the
+// 8 KB above put the cut inside each of them on some page.
+for (const chunkKb of [1, 2, 3, 4]) {
+  test(`navbar, breadcrumbs and home buttons do not move while the HTML arrives in ${chunkKb} KB pieces`, async ({ browser, baseURL }) => {
+    const proxy = await startSlowHtmlProxy(baseURL ?? '', { chunkBytes: chunkKb * 1024 });
+    try {
+      for (const path of ['/', '/blog', '/docs/rpc/api/functions/createRpcClient']) {
+        const report = await measureLayoutShift(browser, `${proxy.url}${path}`, 'light');
+        const moved = report.shifts.flatMap((shift) => shift.sources).filter((source) => /^\[(header|breadcrumbs|row)\]/.test(source));
+        expect(moved, `${path}: ${JSON.stringify(report.shifts)}`).toEqual([]);
+      }
+    } finally {
+      await proxy.close();
+    }
+  });
+}
+
 test('mermaid is not loaded on a page without a diagram', async ({ page, baseURL }) => {
   const result = await measureMermaid(page, `${baseURL}${PAGE_WITHOUT_DIAGRAM}`, false);
   expect(result.chunks).toEqual([]);

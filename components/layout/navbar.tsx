@@ -6,6 +6,7 @@ import { mobileLinks } from './mobile-links';
 import { MobileMenu } from './mobile-menu';
 import { NavbarItemView } from './navbar-item';
 import { NavbarScroll } from './navbar-scroll';
+import { RowEnd } from './row-end';
 import styles from './navbar.module.css';
 
 const isSearch = (item: NavbarItem) => item.type === 'search';
@@ -35,7 +36,8 @@ export function Navbar() {
             </li>
           ))}
         </ul>
-        <div className={styles.end}>
+        {/* Laid out from the right: it shows once complete (RowEnd). */}
+        <div className={styles.end} data-row-waits-for-end="">
           <ul className={`${styles.items} ${styles.right}`} data-navbar-items="">
             {right.map((item, index) => (
               <li key={index}>
@@ -44,6 +46,7 @@ export function Navbar() {
             ))}
           </ul>
           {search ? <NavbarItemView item={search} /> : null}
+          <RowEnd />
         </div>
         {modeSwitch ? (
           <div className={styles.modeSlot}>

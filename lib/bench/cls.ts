@@ -7,7 +7,11 @@ import type { Page } from '@playwright/test';
 export interface LayoutShiftReport {
   /** Sum of every shift without recent input (not CLS's 5 s session windows: stricter). */
   total: number;
-  /** Each shift: its score, when (ms since navigation) and the elements that moved, with their vertical move. */
+  /**
+   * Each shift: its score, when (ms since navigation) and the elements that moved, with their vertical
+   * move; an element of the navbar, the breadcrumbs or a row that waits for its end is prefixed
+   * `[header]`, `[breadcrumbs]` or `[row]`.
+   */
   shifts: { value: number; at: number; sources: string[] }[];
 }
 
@@ -26,6 +30,15 @@ const OBSERVE_LAYOUT_SHIFTS = `(() => {
     const cls = typeof node.className === 'string' && node.className.trim() ? '.' + node.className.trim().split(/\\s+/).join('.') : '';
     return node.tagName.toLowerCase() + id + cls;
   };
+  // The part of the page a moved node belongs to, for tests about one part.
+  const area = (node) => {
+    const element = node instanceof Element ? node : node && node.parentElement;
+    if (!element) return '';
+    if (element.closest('header')) return '[header] ';
+    if (element.closest('nav[aria-label="Breadcrumbs"]')) return '[breadcrumbs] ';
+    if (element.closest('[data-row-waits-for-end]')) return '[row] ';
+    return '';
+  };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.hadRecentInput) continue;
@@ -33,7 +46,7 @@ const OBSERVE_LAYOUT_SHIFTS = `(() => {
       report.shifts.push({
         value: entry.value,
         at: Math.round(entry.startTime),
-        sources: (entry.sources || []).map((s) => describe(s.node) + ' y ' + Math.round(s.previousRect.y) + '→' + Math.round(s.currentRect.y) + ' h ' + Math.round(s.previousRect.height) + '→' + Math.round(s.currentRect.height)),
+        sources: (entry.sources || []).map((s) => area(s.node) + describe(s.node) + ' y ' + Math.round(s.previousRect.y) + '→' + Math.round(s.currentRect.y) + ' h ' + Math.round(s.previousRect.height) + '→' + Math.round(s.currentRect.height)),
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
