@@ -89,6 +89,8 @@ test('arrow keys move through the results and wrap; Enter opens the chosen one',
 test('a click on a result opens it; a click on the backdrop closes the dialog', async ({ page }) => {
   await page.goto('/');
   await searchButton(page).click();
+  // The dialog's code arrives on the first click; a click before it is open would find no backdrop.
+  await expect(dialog(page)).toBeVisible();
   await page.mouse.click(10, 400);
   await expect(dialog(page)).toHaveCount(0);
   await searchButton(page).click();

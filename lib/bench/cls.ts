@@ -34,7 +34,7 @@ const OBSERVE_LAYOUT_SHIFTS = `(() => {
   const area = (node) => {
     const element = node instanceof Element ? node : node && node.parentElement;
     if (!element) return '';
-    if (element.closest('header')) return '[header] ';
+    if (element.closest('header[data-navbar]')) return '[header] ';
     if (element.closest('nav[aria-label="Breadcrumbs"]')) return '[breadcrumbs] ';
     if (element.closest('[data-row-waits-for-end]')) return '[row] ';
     return '';
