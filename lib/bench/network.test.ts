@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { classify, gzipSize, isMermaidChunk, type Resource } from './network';
+import { classify, gzipSize, isMermaidChunk, withoutStartedAfterLoad, type Resource } from './network';
 
 describe('classify', () => {
   it('sorts responses into the bench’s kinds', () => {
@@ -41,5 +41,21 @@ describe('isMermaidChunk', () => {
   it('recognises the library by its API object, not by our component’s class names', () => {
     expect(isMermaidChunk(js('rJ={startOnLoad:!0,mermaidAPI:rV,parse:rQ}'))).toBe(true);
     expect(isMermaidChunk(js('e.v({figure:"mermaid-module__x_figure"});"data-mermaid"'))).toBe(false);
+  });
+});
+
+describe('withoutStartedAfterLoad', () => {
+  const resource = (url: string, beforeLoad: boolean): Resource => ({
+    url, path: new URL(url).pathname, kind: 'js', cdpType: 'Script', status: 200, transfer: 1, decoded: 1, gzip: 1, beforeLoad, failed: false,
+  });
+
+  it('moves a resource the page requested once load had begun out of "before load", and only those', () => {
+    const [early, late, lateAnyway] = withoutStartedAfterLoad(
+      [resource('http://x/early.js', true), resource('http://x/late.js', true), resource('http://x/later.js', false)],
+      ['http://x/late.js', 'http://x/later.js'],
+    );
+    expect(early.beforeLoad).toBe(true);
+    expect(late.beforeLoad).toBe(false);
+    expect(lateAnyway.beforeLoad).toBe(false);
   });
 });

@@ -207,6 +207,16 @@ export interface PageWeight {
   resources: Resource[];
 }
 
+/**
+ * CDP reports the load event once its handlers have run, so a script a load handler adds (the
+ * framework, lib/hydrate-after-load.ts) can finish on a fast connection before that report. The page's
+ * own clock says when each request started; one that started once load had begun did not delay it.
+ */
+export function withoutStartedAfterLoad(resources: Resource[], startedAfterLoad: readonly string[]): Resource[] {
+  const after = new Set(startedAfterLoad);
+  return resources.map((resource) => (resource.beforeLoad && after.has(resource.url) ? { ...resource, beforeLoad: false } : resource));
+}
+
 /** Loads `path` in a fresh page with an empty cache and measures it until the network is idle. */
 export async function measurePageLoad(page: Page, url: string): Promise<PageWeight> {
   const recorder = new NetworkRecorder(page);
@@ -214,7 +224,12 @@ export async function measurePageLoad(page: Page, url: string): Promise<PageWeig
   const response = await page.goto(url, { waitUntil: 'load' });
   await recorder.waitForIdle();
   await recorder.stop();
-  const resources = await recorder.since(0);
+  const startedAfterLoad = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    if (!navigation?.loadEventStart) return [];
+    return performance.getEntriesByType('resource').filter((entry) => entry.startTime >= navigation.loadEventStart).map((entry) => entry.name);
+  });
+  const resources = withoutStartedAfterLoad(await recorder.since(0), startedAfterLoad);
   return {
     path: new URL(url).pathname,
     status: response?.status() ?? 0,
