@@ -1,16 +1,19 @@
 import { spawn } from 'node:child_process';
-import { existsSync, watch } from 'node:fs';
+import { watch } from 'node:fs';
+import { CONTENT_GENERATED } from '../content-generated';
 import { bin } from './run';
 
 /**
  * Writers' live preview: contentlayer watches content/ while Next serves with hot reload, and the
  * sidebar module (lib/generated/sidebar.json) and search index (public/pagefind/) are rewritten
  * from the content whenever it changes.
+ *
+ * contentlayer says when a generation is complete (its `onSuccess`, over an IPC channel), so the
+ * rewrite never reads a half-written `.contentlayer/generated`. Watching that folder instead lost
+ * track of files contentlayer deletes and writes again: an edit, then its undo, went unnoticed.
  */
-const children = [
-  spawn(bin('contentlayer2'), ['dev'], { stdio: 'inherit' }),
-  spawn(bin('next'), ['dev', '--port', process.env.PORT ?? '3000'], { stdio: 'inherit' }),
-];
+const contentlayer = spawn(bin('contentlayer2'), ['dev'], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+const children = [contentlayer, spawn(bin('next'), ['dev', '--port', process.env.PORT ?? '3000'], { stdio: 'inherit' })];
 
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
@@ -20,11 +23,9 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 for (const child of children) child.on('exit', (code) => code && stop());
 
-const GENERATED = '.contentlayer/generated';
 let indexing = false;
 let again = false;
 let timer: NodeJS.Timeout | undefined;
-let retried = false;
 
 /** After each content change: the sidebar module, then the search index. */
 function indexContent() {
@@ -34,41 +35,31 @@ function indexContent() {
   }
   indexing = true;
   const tsx = (script: string) => spawn(bin('tsx'), ['--tsconfig', 'lib/scripts/tsconfig.content.json', script], { stdio: 'inherit' });
-  const sidebar = tsx('lib/scripts/write-sidebar.ts');
-  sidebar.on('exit', (sidebarCode) => {
-    if (sidebarCode !== 0) return finished(sidebarCode);
+  tsx('lib/scripts/write-sidebar.ts').on('exit', (code) => {
+    if (code !== 0) return finished();
     tsx('lib/scripts/dev-search-index.ts').on('exit', finished);
   });
 }
 
-function finished(code: number | null) {
+/** A failure has already been printed by the script; the next change tries again. */
+function finished() {
   indexing = false;
-  if (again) {
-    again = false;
-    indexContent();
-  } else if (code !== 0 && !retried) {
-    // contentlayer may have been halfway through rewriting a file; one more try, then wait for the next edit.
-    retried = true;
-    setTimeout(indexContent, 2000);
-  } else if (code === 0) {
-    retried = false;
-  }
+  if (!again) return;
+  again = false;
+  indexContent();
 }
 
 const schedule = () => {
   clearTimeout(timer);
-  timer = setTimeout(indexContent, 750);
+  timer = setTimeout(indexContent, 300);
 };
 
-// contentlayer writes its output a moment after it starts; the index follows each rewrite.
-function watchContent() {
-  if (!existsSync(`${GENERATED}/Doc/_index.json`)) {
-    setTimeout(watchContent, 1000);
-    return;
-  }
-  watch(GENERATED, { recursive: true }, schedule);
-  watch('content/api', { recursive: true }, schedule);
-  watch('lib/sidebar.ts', schedule);
-  schedule();
-}
-watchContent();
+contentlayer.on('message', (message) => {
+  if (message === CONTENT_GENERATED) schedule();
+});
+// Inputs contentlayer does not read: the API data and the sidebar's spec. Folders are watched, not
+// files, so an editor that saves by replacing the file is still seen.
+watch('content/api', schedule);
+watch('lib', (_event, file) => {
+  if (file === 'sidebar.ts') schedule();
+});
