@@ -18,6 +18,7 @@ for (const benchPage of BENCH_PAGES) {
       const weight = await measurePageLoad(page, `${baseURL}${benchPage.path}`);
       expect(weight.status).toBe(200);
       const beforeLoad = weight.resources.filter((r) => r.beforeLoad);
+      expect(beforeLoad.filter((r) => r.kind === 'html').map((r) => r.path), 'the page itself, before load').toEqual([benchPage.path]);
       expect
         .soft(weight.beforeLoad.js.gzip, `gzipped JavaScript before load:\n${list(beforeLoad.filter((r) => r.kind === 'js'))}\n`)
         .toBeLessThanOrEqual(BUDGETS.jsGzipBeforeLoad);

@@ -58,4 +58,20 @@ describe('withoutStartedAfterLoad', () => {
     expect(late.beforeLoad).toBe(false);
     expect(lateAnyway.beforeLoad).toBe(false);
   });
+
+  it('keeps the page itself before load when a link prefetches its address again after load', () => {
+    const [document, script, prefetch] = withoutStartedAfterLoad(
+      [resource('http://x/docs/a', true), resource('http://x/a.js', true), resource('http://x/docs/a', false)],
+      ['http://x/a.js', 'http://x/docs/a'],
+    );
+    expect(document.beforeLoad).toBe(true);
+    expect(script.beforeLoad).toBe(false);
+    expect(prefetch.beforeLoad).toBe(false);
+  });
+
+  it('moves the later of two requests for one URL when only the later started after load', () => {
+    const [first, second] = withoutStartedAfterLoad([resource('http://x/a.txt', true), resource('http://x/a.txt', true)], ['http://x/a.txt']);
+    expect(first.beforeLoad).toBe(true);
+    expect(second.beforeLoad).toBe(false);
+  });
 });

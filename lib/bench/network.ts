@@ -211,10 +211,21 @@ export interface PageWeight {
  * CDP reports the load event once its handlers have run, so a script a load handler adds (the
  * framework, lib/hydrate-after-load.ts) can finish on a fast connection before that report. The page's
  * own clock says when each request started; one that started once load had begun did not delay it.
+ * `startedAfterLoad` names one URL per such request. A URL can also have been requested before load
+ * (the page's own address, prefetched again by a link to it), so each name moves only the last-finished
+ * request for that URL not yet accounted for, never the earlier ones.
  */
 export function withoutStartedAfterLoad(resources: Resource[], startedAfterLoad: readonly string[]): Resource[] {
-  const after = new Set(startedAfterLoad);
-  return resources.map((resource) => (resource.beforeLoad && after.has(resource.url) ? { ...resource, beforeLoad: false } : resource));
+  const remaining = new Map<string, number>();
+  for (const url of startedAfterLoad) remaining.set(url, (remaining.get(url) ?? 0) + 1);
+  const result = [...resources];
+  for (let i = result.length - 1; i >= 0; i--) {
+    const count = remaining.get(result[i].url) ?? 0;
+    if (count === 0) continue;
+    remaining.set(result[i].url, count - 1);
+    if (result[i].beforeLoad) result[i] = { ...result[i], beforeLoad: false };
+  }
+  return result;
 }
 
 /** Loads `path` in a fresh page with an empty cache and measures it until the network is idle. */
