@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hydrateAfterLoad } from './hydrate-after-load';
+import { COMPILE_HINT, hydrateAfterLoad, withCompileHint } from './hydrate-after-load';
 
 const page = [
   '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/c.js"/>',
@@ -55,5 +55,15 @@ describe('framework scripts load after the load event', () => {
   it('fails the build for a script preload that names no script of the page', () => {
     const orphan = '<link rel="preload" as="script" href="/_next/z.js"/><script src="/_next/a.js" async=""></script>';
     expect(() => hydrateAfterLoad(orphan, 'out/b.html')).toThrow('out/b.html: a script preload (/_next/z.js) names no script of the page');
+  });
+});
+
+describe('start-up scripts carry V8’s compile hint', () => {
+  it('puts the hint on the first line, ahead of the code', () => {
+    expect(withCompileHint('(globalThis.TURBOPACK||[]).push([])')).toBe('//# allFunctionsCalledOnLoad\n(globalThis.TURBOPACK||[]).push([])');
+  });
+
+  it('adds it once, however often the step runs', () => {
+    expect(withCompileHint(withCompileHint('a()'))).toBe(`${COMPILE_HINT}a()`);
   });
 });
