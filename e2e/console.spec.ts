@@ -2,7 +2,7 @@
  * Issue 6, clean console: every route loads with no console error or warning, no uncaught error
  * and no failed request, in light and dark mode.
  */
-import { expect, test, type Page } from './test';
+import { expect, isPage, test, waitForHydration, type Page } from './test';
 import { ALL_ROUTES } from './routes';
 
 /** Everything that went wrong while `path` loaded and settled. */
@@ -32,8 +32,10 @@ async function problemsLoading(page: Page, path: string, waitUntil: 'load' | 'ne
   page.on('requestfailed', onFailed);
   page.on('response', onResponse);
   try {
-    await page.goto(path, { waitUntil });
-    // Late effects: hydration, the theme provider, lazy parts (mermaid), prefetches.
+    const response = await page.goto(path, { waitUntil });
+    // Hydration comes after load (lib/hydrate-after-load.ts), and what it logs counts too.
+    if (isPage(response)) await waitForHydration(page);
+    // Late effects: the theme provider, lazy parts (mermaid), prefetches.
     await page.waitForTimeout(300);
     await Promise.all(checks);
   } finally {

@@ -4,7 +4,7 @@
  * Docs / Blog filters, and nothing of it loaded before the dialog opens.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test';
+import { expect, test, waitForHydration, type Page } from './test';
 import { API_INDEX_ROUTES, API_ROUTES, BLOG_ROUTES, GUIDE_ROUTES } from './routes';
 
 const POSTS = BLOG_ROUTES.filter((route) => !/^\/blog(\/(archive|authors|tags)(\/.*)?)?$/.test(route.path));
@@ -24,6 +24,8 @@ test('nothing of search loads with the page; the dialog and index arrive when it
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/docs/rpc/quick-start', { waitUntil: 'networkidle' });
+  // The button opens the dialog once React has taken over; a click before that does nothing.
+  await waitForHydration(page);
   const beforeOpen = requested.length;
   expect(requested.filter((path) => path.includes('pagefind'))).toEqual([]);
   await searchButton(page).click();

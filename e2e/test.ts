@@ -14,7 +14,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /** A page of the site (HTML), not a feed, a Markdown twin or an image. */
-const isPage = (response: Response | null) => Boolean(response?.headers()['content-type']?.startsWith('text/html'));
+export const isPage = (response: Response | null) => Boolean(response?.headers()['content-type']?.startsWith('text/html'));
 
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
