@@ -1,8 +1,8 @@
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import readingTime from 'reading-time';
-import { extractHeadings } from './lib/mdx/headings';
-import { rehypePlugins, remarkPlugins } from './lib/mdx/pipeline';
-import { CONTENT_GENERATED } from './lib/content-generated';
+import { extractHeadings } from './lib/content/mdx/headings';
+import { rehypePlugins, remarkPlugins } from './lib/content/mdx/pipeline';
+import { CONTENT_GENERATED } from './lib/dev/content-generated';
 
 /** The excerpt marker of a post (decisions.md, Content model). */
 export const TRUNCATE_MARKER = '{/* truncate */}';
@@ -117,7 +117,7 @@ export default makeSource({
   onExtraFieldData: 'fail',
   disableImportAliasWarning: true,
   mdx: { remarkPlugins, rehypePlugins },
-  // `npm run dev` (lib/scripts/dev.ts) starts contentlayer with an IPC channel and rebuilds the
+  // `npm run dev` (lib/dev/dev.ts) starts contentlayer with an IPC channel and rebuilds the
   // sidebar module and search index each time a generation has been fully written.
   onSuccess: async () => {
     process.send?.(CONTENT_GENERATED);

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM } from './lib/scripts/ensure-chromium';
+import { CHROMIUM } from './lib/test/ensure-chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const FIXTURE_PORT = PORT + 1;
@@ -8,7 +8,7 @@ const DEV_PORT = PORT + 3;
 /** `npm test` runs the `dev` project on its own, last: `npm run dev` compiles each page on demand. */
 const WITH_DEV = process.env.E2E_DEV === '1';
 const serve = (port: number, root: string, basePath = '') => ({
-  command: 'node_modules/.bin/tsx lib/scripts/serve.ts',
+  command: 'node_modules/.bin/tsx lib/server/serve.ts',
   env: { PORT: String(port), LUMENIZE_OUT_DIR: root, LUMENIZE_SERVE_BASE_PATH: basePath },
   url: `http://localhost:${port}${basePath}/`,
   reuseExistingServer: false,
@@ -17,7 +17,7 @@ const serve = (port: number, root: string, basePath = '') => ({
 
 /**
  * End-to-end tests run against the production export, served the way the CDN serves it.
- * The `fixture` project runs against the config-fixture export (see lib/scripts/test.ts),
+ * The `fixture` project runs against the config-fixture export (see lib/test/test.ts),
  * served under its base path, and once more at the root to see the misconfigured-base banner.
  */
 export default defineConfig({
@@ -71,7 +71,7 @@ export default defineConfig({
       ? [
           {
             // The writers' live preview; ready once its search index is served.
-            command: 'node_modules/.bin/tsx lib/scripts/dev.ts',
+            command: 'node_modules/.bin/tsx lib/dev/dev.ts',
             env: { PORT: String(DEV_PORT) },
             url: `http://localhost:${DEV_PORT}/pagefind/pagefind.js`,
             reuseExistingServer: false,

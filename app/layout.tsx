@@ -9,10 +9,10 @@ import { KeyboardNavigation } from '@/components/layout/keyboard-navigation';
 import { Navbar } from '@/components/layout/navbar';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ThemeProvider } from '@/components/layout/theme-provider';
-import { feedAlternates } from '@/lib/metadata';
-import { absoluteUrl, assetPath, siteConfig, validateSiteConfig } from '@/lib/site-config';
-import { NO_JS_STYLE } from '@/lib/no-js-style';
-import { themeScript } from '@/lib/theme-script';
+import { feedAlternates } from '@/lib/site/metadata';
+import { absoluteUrl, assetPath, siteConfig, validateSiteConfig } from '@/lib/site/site-config';
+import { NO_JS_STYLE } from '@/lib/site/no-js-style';
+import { themeScript } from '@/lib/site/theme-script';
 import './globals.css';
 
 validateSiteConfig(siteConfig);

@@ -1,8 +1,8 @@
 import { SiteLink } from '@/components/link/site-link';
 import { EngineeredIcon, ModularIcon, ShouldersIcon } from '@/components/home/feature-icons';
 import { RowEnd } from '@/components/layout/row-end';
-import { MAIN_ID, buildMetadata } from '@/lib/metadata';
-import { siteConfig } from '@/lib/site-config';
+import { MAIN_ID, buildMetadata } from '@/lib/site/metadata';
+import { siteConfig } from '@/lib/site/site-config';
 import styles from './home.module.css';
 
 export const metadata = buildMetadata({ path: '/', description: siteConfig.description });

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
-import { allDocsSlugs, resolveDocsRoute } from '@/lib/docs-routes';
-import { getAuthors, getDoc, getPages, getPosts, getPostsByAuthor, getPostsByTag, getTags, type Post } from '@/lib/content';
-import { lastUpdated, newest } from '@/lib/last-updated';
-import { absoluteUrl, siteConfig } from '@/lib/site-config';
-import { docsRouteFacts } from '@/lib/structured-data';
+import { allDocsSlugs, resolveDocsRoute } from '@/lib/site/docs-routes';
+import { getAuthors, getDoc, getPages, getPosts, getPostsByAuthor, getPostsByTag, getTags, type Post } from '@/lib/content/index';
+import { lastUpdated, newest } from '@/lib/site/last-updated';
+import { absoluteUrl, siteConfig } from '@/lib/site/site-config';
+import { docsRouteFacts } from '@/lib/site/structured-data';
 
 export const dynamic = 'force-static';
 

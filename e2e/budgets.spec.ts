@@ -5,7 +5,7 @@
 import { expect, test } from './test';
 import { BUDGETS, KB } from '../lib/bench/budgets';
 import { COLOR_MODE_CASES } from '../lib/bench/cls';
-import { COMPILE_HINT } from '../lib/hydrate-after-load';
+import { COMPILE_HINT } from '../lib/build/hydrate-after-load';
 import { measureLayoutShift, measureMermaid, measureNavigation } from '../lib/bench/measure';
 import { measurePageLoad, type Resource } from '../lib/bench/network';
 import { BENCH_PAGES, NAVIGATION_FROM, PAGE_WITH_DIAGRAM, PAGE_WITHOUT_DIAGRAM } from '../lib/bench/pages';

@@ -33,7 +33,7 @@ async function problemsLoading(page: Page, path: string, waitUntil: 'load' | 'ne
   page.on('response', onResponse);
   try {
     const response = await page.goto(path, { waitUntil });
-    // Hydration comes after load (lib/hydrate-after-load.ts), and what it logs counts too.
+    // Hydration comes after load (lib/build/hydrate-after-load.ts), and what it logs counts too.
     if (isPage(response)) await waitForHydration(page);
     // Late effects: the theme provider, lazy parts (mermaid), prefetches.
     await page.waitForTimeout(300);

@@ -1,6 +1,6 @@
 /**
  * Playwright's `test` and `expect` for this suite. A page's framework scripts load after its load
- * event (lib/hydrate-after-load.ts), so `page.goto` and `page.reload` here also wait until React has
+ * event (lib/build/hydrate-after-load.ts), so `page.goto` and `page.reload` here also wait until React has
  * taken over the page (`<html data-hydrated>`, components/layout/hydration-mark.tsx) before a test
  * clicks anything. A test that names its own `waitUntil` gets exactly that, to see the page before.
  */

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CrashProbe } from '@/components/layout/crash-probe';
 import { MdxContent } from '@/components/mdx/mdx-content';
-import { getPage, getPages } from '@/lib/content';
-import { MAIN_ID, buildMetadata } from '@/lib/metadata';
-import { IS_CONFIG_FIXTURE } from '@/lib/site-config';
+import { getPage, getPages } from '@/lib/content/index';
+import { MAIN_ID, buildMetadata } from '@/lib/site/metadata';
+import { IS_CONFIG_FIXTURE } from '@/lib/site/site-config';
 import styles from './standalone-page.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { BlogListPage } from '@/components/blog/blog-list-page';
-import { buildMetadata } from '@/lib/metadata';
-import { siteConfig } from '@/lib/site-config';
+import { buildMetadata } from '@/lib/site/metadata';
+import { siteConfig } from '@/lib/site/site-config';
 
 export const metadata: Metadata = buildMetadata({ title: 'Blog', description: siteConfig.blog.description, path: '/blog' });
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocPage } from '@/components/docs/doc-page';
-import { getDoc } from '@/lib/content';
-import { buildMetadata } from '@/lib/metadata';
-import { siteConfig } from '@/lib/site-config';
+import { getDoc } from '@/lib/content/index';
+import { buildMetadata } from '@/lib/site/metadata';
+import { siteConfig } from '@/lib/site/site-config';
 
 const mainDocId = siteConfig.docs.versions[0].mainDocId;
 

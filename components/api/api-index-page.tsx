@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/link/site-link';
 import { DocShell } from '@/components/docs/doc-shell';
-import { getApiItemsByKind, type ApiPackage } from '@/lib/api';
+import { getApiItemsByKind, type ApiPackage } from '@/lib/content/api';
 import { ApiProse } from './type-text';
 import styles from './api.module.css';
 

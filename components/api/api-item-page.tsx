@@ -1,8 +1,8 @@
 import { SiteLink } from '@/components/link/site-link';
 import { DocShell } from '@/components/docs/doc-shell';
-import { apiItemTitle, type ApiItem, type ApiParam } from '@/lib/api';
-import { getDocs } from '@/lib/content';
-import type { Heading } from '@/lib/mdx/headings';
+import { apiItemTitle, type ApiItem, type ApiParam } from '@/lib/content/api';
+import { getDocs } from '@/lib/content/index';
+import type { Heading } from '@/lib/content/mdx/headings';
 import { ApiProse, TypeText } from './type-text';
 import styles from './api.module.css';
 

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/link/site-link';
 import { Fragment } from 'react';
-import { getApiItems, type PackageId } from '@/lib/api';
+import { getApiItems, type PackageId } from '@/lib/content/api';
 
 /**
  * Writes a type or signature with every API item it mentions linked to its page, preferring the

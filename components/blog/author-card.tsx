@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/link/site-link';
-import { postCountLabel, socialLinks, withBasePath } from '@/lib/blog';
-import type { Author } from '@/lib/content';
-import { siteConfig } from '@/lib/site-config';
+import { postCountLabel, socialLinks, withBasePath } from '@/lib/site/blog';
+import type { Author } from '@/lib/content/index';
+import { siteConfig } from '@/lib/site/site-config';
 import { SocialIcon } from './social-icon';
 import styles from './author-card.module.css';
 

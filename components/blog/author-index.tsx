@@ -1,4 +1,4 @@
-import { getAuthors, getPostsByAuthor } from '@/lib/content';
+import { getAuthors, getPostsByAuthor } from '@/lib/content/index';
 import { AuthorCard } from './author-card';
 import styles from './author-index.module.css';
 

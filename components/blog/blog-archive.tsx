@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/link/site-link';
-import { formatMonthDay, groupByYear } from '@/lib/blog';
-import { getPosts } from '@/lib/content';
+import { formatMonthDay, groupByYear } from '@/lib/site/blog';
+import { getPosts } from '@/lib/content/index';
 import styles from './blog-archive.module.css';
 
 /** Every post, grouped by year, newest year first. */

@@ -1,6 +1,6 @@
-import { paginate } from '@/lib/blog';
-import { getPosts } from '@/lib/content';
-import { siteConfig } from '@/lib/site-config';
+import { paginate } from '@/lib/site/blog';
+import { getPosts } from '@/lib/content/index';
+import { siteConfig } from '@/lib/site/site-config';
 import { BlogShell } from './blog-shell';
 import { ListPager } from './list-pager';
 import { PageHeader } from './page-header';

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/link/site-link';
-import { RECENT_POSTS_COUNT, groupByYear } from '@/lib/blog';
-import { getPosts } from '@/lib/content';
+import { RECENT_POSTS_COUNT, groupByYear } from '@/lib/site/blog';
+import { getPosts } from '@/lib/content/index';
 import styles from './blog-sidebar.module.css';
 
 /** decisions.md, UI texts: a nav named `Blog recent posts`, headed `Recent posts`, grouped by year. */

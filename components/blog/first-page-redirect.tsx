@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/link/site-link';
-import { listPageUrl } from '@/lib/blog';
-import { siteConfig } from '@/lib/site-config';
+import { listPageUrl } from '@/lib/site/blog';
+import { siteConfig } from '@/lib/site/site-config';
 import { BlogShell } from './blog-shell';
 import { PageHeader } from './page-header';
 

@@ -1,5 +1,5 @@
-import { getAuthor } from '@/lib/content';
-import type { Post } from '@/lib/content';
+import { getAuthor } from '@/lib/content/index';
+import type { Post } from '@/lib/content/index';
 import { AuthorCard } from './author-card';
 import styles from './post-authors.module.css';
 

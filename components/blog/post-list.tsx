@@ -1,4 +1,4 @@
-import type { Post } from '@/lib/content';
+import type { Post } from '@/lib/content/index';
 import { PostPreview } from './post-preview';
 
 /** Posts in the order given (callers pass them newest first). */

@@ -1,5 +1,5 @@
-import { formatPostDate, readingTimeLabel } from '@/lib/blog';
-import type { Post } from '@/lib/content';
+import { formatPostDate, readingTimeLabel } from '@/lib/site/blog';
+import type { Post } from '@/lib/content/index';
 import styles from './post-meta.module.css';
 
 /** `October 12, 2025 · 4 min read`. */

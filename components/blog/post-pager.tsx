@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/link/site-link';
-import type { AdjacentPosts } from '@/lib/blog';
-import type { Post } from '@/lib/content';
+import type { AdjacentPosts } from '@/lib/site/blog';
+import type { Post } from '@/lib/content/index';
 import styles from './pager.module.css';
 
 /** Under a post: the next newer and the next older post. */

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/link/site-link';
-import { mdxToHtml, withBasePath } from '@/lib/blog';
-import type { Post } from '@/lib/content';
-import { siteConfig } from '@/lib/site-config';
+import { mdxToHtml, withBasePath } from '@/lib/site/blog';
+import type { Post } from '@/lib/content/index';
+import { siteConfig } from '@/lib/site/site-config';
 import markdown from '@/components/mdx/mdx-content.module.css';
 import { PostAuthors } from './post-authors';
 import { PostMeta } from './post-meta';

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/link/site-link';
-import { tagPath } from '@/lib/blog';
-import { getPostsByTag, getTags } from '@/lib/content';
+import { tagPath } from '@/lib/site/blog';
+import { getPostsByTag, getTags } from '@/lib/content/index';
 import styles from './tag-index.module.css';
 
 /** Every tag with how many posts carry it, alphabetical. */

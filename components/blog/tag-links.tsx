@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/link/site-link';
-import { tagPath } from '@/lib/blog';
-import { getTag } from '@/lib/content';
+import { tagPath } from '@/lib/site/blog';
+import { getTag } from '@/lib/content/index';
 import styles from './tag-links.module.css';
 
 /** The tags of a post, each linking to its tag page. An unknown key is a content error and throws. */

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/link/site-link';
-import type { Breadcrumb } from '@/lib/sidebar';
+import type { Breadcrumb } from '@/lib/site/sidebar';
 import styles from './breadcrumbs.module.css';
 
 export function Breadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {

@@ -1,6 +1,6 @@
 import { MdxContent } from '@/components/mdx/mdx-content';
-import { docHeadings, getDocBody, type Doc } from '@/lib/content';
-import { siteConfig } from '@/lib/site-config';
+import { docHeadings, getDocBody, type Doc } from '@/lib/content/index';
+import { siteConfig } from '@/lib/site/site-config';
 import { DocShell } from './doc-shell';
 
 export function DocPage({ doc }: { doc: Doc }) {

@@ -5,9 +5,9 @@ import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useMobileSidebarSlot } from '@/components/layout/mobile-sidebar-slot';
-import { normalizePath } from '@/lib/paths';
-import type { SidebarCategory, SidebarNode } from '@/lib/sidebar';
-import { SIDEBAR_TREE } from '@/lib/sidebar-tree';
+import { normalizePath } from '@/lib/site/paths';
+import type { SidebarCategory, SidebarNode } from '@/lib/site/sidebar';
+import { SIDEBAR_TREE } from '@/lib/site/sidebar-tree';
 import styles from './docs-sidebar.module.css';
 
 function containsPath(node: SidebarNode, path: string): boolean {
@@ -44,7 +44,7 @@ function Category({ node, path, depth }: { node: SidebarCategory; path: string; 
           </svg>
         </button>
       </div>
-      {/* Closed lists are hidden with visibility (unseen, unfocusable); without JavaScript all stay open (lib/no-js-style.ts). */}
+      {/* Closed lists are hidden with visibility (unseen, unfocusable); without JavaScript all stay open (lib/site/no-js-style.ts). */}
       <div className={styles.collapsible} data-collapsible="">
         <ul className={styles.list}>
           {node.items.map((child, index) => (
@@ -81,7 +81,7 @@ function DocsSidebarTree() {
 
 /**
  * The desktop column, and the same tree drawn into the mobile panel while it shows the sidebar.
- * The tree comes from a shared module (lib/sidebar-tree.ts), not from props, so it is not repeated
+ * The tree comes from a shared module (lib/site/sidebar-tree.ts), not from props, so it is not repeated
  * in every page's data.
  */
 export function DocsSidebar() {

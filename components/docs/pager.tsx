@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/link/site-link';
-import type { PagerLinks } from '@/lib/sidebar';
+import type { PagerLinks } from '@/lib/site/sidebar';
 import styles from './pager.module.css';
 
 export function Pager({ links }: { links: PagerLinks }) {

@@ -1,4 +1,4 @@
-import { assetPath, type AnnouncementBarConfig } from '@/lib/site-config';
+import { assetPath, type AnnouncementBarConfig } from '@/lib/site/site-config';
 import { AnnouncementClose } from './announcement-close';
 import styles from './announcement-bar.module.css';
 

@@ -2,8 +2,8 @@
 
 import { useTheme } from 'next-themes';
 import { useEffect, useState } from 'react';
-import { nextColorMode, type ColorModeChoice } from '@/lib/color-mode';
-import { siteConfig } from '@/lib/site-config';
+import { nextColorMode, type ColorModeChoice } from '@/lib/site/color-mode';
+import { siteConfig } from '@/lib/site/site-config';
 import styles from './color-mode-toggle.module.css';
 
 const { respectPrefersColorScheme } = siteConfig.colorMode;

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/link/site-link';
-import type { FooterLink as FooterLinkConfig } from '@/lib/site-config';
+import type { FooterLink as FooterLinkConfig } from '@/lib/site/site-config';
 import styles from './footer.module.css';
 
 export function FooterLink({ link }: { link: FooterLinkConfig }) {

@@ -1,4 +1,4 @@
-import { assetPath, siteConfig, type FooterColumn, type FooterLink as FooterLinkConfig } from '@/lib/site-config';
+import { assetPath, siteConfig, type FooterColumn, type FooterLink as FooterLinkConfig } from '@/lib/site/site-config';
 import { FooterLink } from './footer-link';
 import styles from './footer.module.css';
 

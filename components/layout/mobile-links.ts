@@ -1,5 +1,5 @@
-import type { SidebarNode } from '@/lib/sidebar';
-import type { NavbarItem } from '@/lib/site-config';
+import type { SidebarNode } from '@/lib/site/sidebar';
+import type { NavbarItem } from '@/lib/site/site-config';
 
 export interface MobileLink {
   label: string;

@@ -3,7 +3,7 @@
 import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { isPathWithin } from '@/lib/paths';
+import { isPathWithin } from '@/lib/site/paths';
 import type { MobileLink } from './mobile-links';
 import { setMobileSidebarSlot } from './mobile-sidebar-slot';
 import styles from './mobile-menu.module.css';

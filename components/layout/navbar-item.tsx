@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { getDocs } from '@/lib/content';
-import { flattenSidebar } from '@/lib/sidebar';
-import { siteConfig, type NavbarItem } from '@/lib/site-config';
+import { getDocs } from '@/lib/content/index';
+import { flattenSidebar } from '@/lib/site/sidebar';
+import { siteConfig, type NavbarItem } from '@/lib/site/site-config';
 import { NavbarDropdown, type DropdownLink } from './navbar-dropdown';
 import { SearchButton } from '@/components/search/search-button';
 import { NavbarLink } from './navbar-link';

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/link/site-link';
-import { getSidebar } from '@/lib/sidebar';
-import { assetPath, siteConfig, type NavbarItem } from '@/lib/site-config';
+import { getSidebar } from '@/lib/site/sidebar';
+import { assetPath, siteConfig, type NavbarItem } from '@/lib/site/site-config';
 import { ColorModeToggle } from './color-mode-toggle';
 import { mobileLinks } from './mobile-links';
 import { MobileMenu } from './mobile-menu';

@@ -2,7 +2,7 @@
 
 import { ThemeProvider as NextThemesProvider } from 'next-themes';
 import type { ReactNode } from 'react';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/site-config';
 
 const { colorMode } = siteConfig;
 

@@ -5,8 +5,8 @@ import { Admonition } from './admonition';
 import { CodeBlock } from './code-block';
 import { Mermaid } from './mermaid';
 import { Tab, Tabs } from './tabs';
-import { publicImageSize } from '@/lib/image-size';
-import { assetPath } from '@/lib/site-config';
+import { publicImageSize } from '@/lib/site/image-size';
+import { assetPath } from '@/lib/site/site-config';
 import styles from './mdx-content.module.css';
 
 function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {

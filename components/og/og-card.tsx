@@ -1,6 +1,6 @@
-import type { TitleLayout } from '@/lib/og/layout';
-import { CARD_PADDING } from '@/lib/og/card-assets';
-import { OG_IMAGE_SIZE } from '@/lib/og/paths';
+import type { TitleLayout } from '@/lib/site/og/layout';
+import { CARD_PADDING } from '@/lib/site/og/card-assets';
+import { OG_IMAGE_SIZE } from '@/lib/site/og/paths';
 
 interface Props {
   section: string;

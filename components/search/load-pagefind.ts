@@ -1,4 +1,4 @@
-import type { PagefindResultData } from '@/lib/search/results';
+import type { PagefindResultData } from '@/lib/site/search/results';
 
 /** The part of Pagefind's browser API the dialog uses (pagefind.app/docs/api). */
 export interface Pagefind {

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { isSearchShortcut } from '@/lib/search/results';
+import { isSearchShortcut } from '@/lib/site/search/results';
 import styles from './search.module.css';
 
 // The dialog's code, like Pagefind's, arrives only when a reader first opens it (issue 8).

@@ -1,6 +1,6 @@
 /**
  * Issue 8: search works in the writers' live preview (`npm run dev`), where there is no export to
- * index; lib/scripts/dev.ts indexes the content into public/pagefind/ and keeps it current.
+ * index; lib/dev/dev.ts indexes the content into public/pagefind/ and keeps it current.
  */
 import { expect, test } from '../test';
 

@@ -1,6 +1,6 @@
 /**
  * The writers' live preview (`npm run dev`) follows a sidebar label edited in a doc's front matter
- * without a restart: lib/scripts/dev.ts rewrites the sidebar module when the content changes.
+ * without a restart: lib/dev/dev.ts rewrites the sidebar module when the content changes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '../test';

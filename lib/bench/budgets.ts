@@ -14,7 +14,7 @@ export const BUDGETS = {
   /**
    * Issue 7: gzipped JavaScript finished before the load event, per page. Next 16's own runtime is
    * 135 KB gzipped, more than this on its own; it meets the budget because every framework script
-   * loads after the load event (lib/hydrate-after-load.ts). What does load before it must be small.
+   * loads after the load event (lib/build/hydrate-after-load.ts). What does load before it must be small.
    */
   jsGzipBeforeLoad: 110 * KB,
   /** Issue 7: every byte (text gzipped, binaries as they are) finished before the load event, per page. */

@@ -4,7 +4,7 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
-import { CHROMIUM } from '../scripts/ensure-chromium';
+import { CHROMIUM } from '../test/ensure-chromium';
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -30,7 +30,7 @@ export interface LighthouseRun {
   speedIndexMs: number;
   /**
    * Time to interactive: when the main thread is quiet after the framework has run. The framework
-   * loads after the load event (lib/hydrate-after-load.ts), so this is where that costs.
+   * loads after the load event (lib/build/hydrate-after-load.ts), so this is where that costs.
    */
   ttiMs: number;
   /** Audits that cost points: score below 1 in a category where they carry weight. */

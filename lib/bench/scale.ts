@@ -3,9 +3,9 @@
  *
  * For 50, 250 and N synthetic docs (lib/bench/synthetic-docs.ts) it builds a temporary copy of the
  * project under bench-results/.scale/ (so the real .contentlayer/, .next/ and out/ are untouched):
- * content/ plus the synthetic docs, and lib/sidebar.ts's spec with a "Scale bench" category naming
+ * content/ plus the synthetic docs, and lib/site/sidebar.ts's spec with a "Scale bench" category naming
  * them, so they have a sidebar entry, a pager and breadcrumbs like every real doc. The build is the
- * one of lib/scripts/build.ts, step by step (lib/scripts/build-steps.ts).
+ * one of lib/build/build.ts, step by step (lib/build/steps.ts).
  * It prints wall time per step, peak memory of the whole process tree, and build time per page,
  * and fails when time per page at N exceeds 1.2× that at 50 or the peak passes 4 GB.
  *
@@ -17,8 +17,8 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { BUILD_STEPS } from '../scripts/build-steps';
-import { filesUnder } from '../files';
+import { BUILD_STEPS } from '../build/steps';
+import { filesUnder } from '../build/files';
 import { sampleTree } from './memory';
 import { docSlug, SCALE_DIR, sidebarSpecSource, syntheticDoc } from './synthetic-docs';
 
@@ -100,10 +100,10 @@ function prepare(count: number): string {
   mkdirSync(join(dir, 'content', 'docs', SCALE_DIR), { recursive: true });
   for (let i = 0; i < count; i += 1) writeFileSync(join(dir, 'content', 'docs', `${docSlug(i)}.mdx`), syntheticDoc(i));
   // The synthetic docs join the sidebar spec as real docs do; only the copy's spec changes.
-  const sidebarPath = join(dir, 'lib', 'sidebar.ts');
+  const sidebarPath = join(dir, 'lib', 'site', 'sidebar.ts');
   const sidebar = readFileSync(sidebarPath, 'utf8');
   const anchor = /(const SIDEBAR_SPEC: SidebarSpec\[\] = \[\n[\s\S]*?)\n\];/;
-  if (!anchor.test(sidebar)) throw new Error('lib/sidebar.ts no longer has `const SIDEBAR_SPEC: SidebarSpec[] = [ … ];`: update lib/bench/scale.ts.');
+  if (!anchor.test(sidebar)) throw new Error('lib/site/sidebar.ts no longer has `const SIDEBAR_SPEC: SidebarSpec[] = [ … ];`: update lib/bench/scale.ts.');
   writeFileSync(sidebarPath, sidebar.replace(anchor, `$1\n  ${sidebarSpecSource(count)}\n];`));
   return dir;
 }

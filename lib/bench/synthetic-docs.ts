@@ -125,7 +125,7 @@ export function syntheticDoc(index: number): string {
 
 /**
  * Sidebar entries for `count` synthetic docs: one "Scale bench" category holding categories of
- * 25 docs each, written in lib/sidebar.ts's spec syntax.
+ * 25 docs each, written in lib/site/sidebar.ts's spec syntax.
  */
 export function sidebarSpecSource(count: number): string {
   const groups: string[] = [];

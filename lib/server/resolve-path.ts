@@ -1,4 +1,4 @@
-import { normalizePath } from '../paths';
+import { normalizePath } from '../site/paths';
 
 /**
  * The files a request path may be served from, in order (decisions.md, Routes): `/x`, `/x/`,

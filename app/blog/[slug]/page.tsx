@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogPostPage } from '@/components/blog/blog-post-page';
-import { RESERVED_BLOG_SEGMENTS } from '@/lib/blog';
-import { getAuthor, getPost, getPosts, getTag } from '@/lib/content';
-import { buildMetadata } from '@/lib/metadata';
+import { RESERVED_BLOG_SEGMENTS } from '@/lib/site/blog';
+import { getAuthor, getPost, getPosts, getTag } from '@/lib/content/index';
+import { buildMetadata } from '@/lib/site/metadata';
 
 interface Props {
   params: Promise<{ slug: string }>;

@@ -1,4 +1,4 @@
-import { feedResponse } from '@/lib/feeds';
+import { feedResponse } from '@/lib/site/feeds';
 
 export const dynamic = 'force-static';
 

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { ApiIndexPage } from '@/components/api/api-index-page';
 import { ApiItemPage } from '@/components/api/api-item-page';
 import { DocPage } from '@/components/docs/doc-page';
-import { apiItemTitle } from '@/lib/api';
-import { allDocsSlugs, resolveDocsRoute } from '@/lib/docs-routes';
-import { buildMetadata } from '@/lib/metadata';
+import { apiItemTitle } from '@/lib/content/api';
+import { allDocsSlugs, resolveDocsRoute } from '@/lib/site/docs-routes';
+import { buildMetadata } from '@/lib/site/metadata';
 
 interface Props {
   params: Promise<{ slug: string[] }>;

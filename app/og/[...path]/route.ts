@@ -1,6 +1,6 @@
-import { getOgCard, getOgCards } from '@/lib/og/cards';
-import { ogImagePage, ogImagePath, OG_IMAGE_PREFIX } from '@/lib/og/paths';
-import { renderOgCard } from '@/lib/og/render-card';
+import { getOgCard, getOgCards } from '@/lib/site/og/cards';
+import { ogImagePage, ogImagePath, OG_IMAGE_PREFIX } from '@/lib/site/og/paths';
+import { renderOgCard } from '@/lib/site/og/render-card';
 
 // Issue 8: one social card per docs page and post, written into the export at build.
 export const dynamic = 'force-static';

@@ -4,8 +4,8 @@ import { AuthorCard } from '@/components/blog/author-card';
 import { BlogShell } from '@/components/blog/blog-shell';
 import { PostList } from '@/components/blog/post-list';
 import styles from '@/components/blog/author-page.module.css';
-import { getAuthor, getAuthors, getPostsByAuthor } from '@/lib/content';
-import { buildMetadata } from '@/lib/metadata';
+import { getAuthor, getAuthors, getPostsByAuthor } from '@/lib/content/index';
+import { buildMetadata } from '@/lib/site/metadata';
 
 interface Props {
   params: Promise<{ author: string }>;

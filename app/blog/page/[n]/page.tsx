@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogListPage } from '@/components/blog/blog-list-page';
 import { FirstPageRedirect } from '@/components/blog/first-page-redirect';
-import { laterPageNumbers, listPageUrl, pageCount, parsePageParam } from '@/lib/blog';
-import { getPosts } from '@/lib/content';
-import { buildMetadata } from '@/lib/metadata';
-import { siteConfig } from '@/lib/site-config';
+import { laterPageNumbers, listPageUrl, pageCount, parsePageParam } from '@/lib/site/blog';
+import { getPosts } from '@/lib/content/index';
+import { buildMetadata } from '@/lib/site/metadata';
+import { siteConfig } from '@/lib/site/site-config';
 
 interface Props {
   params: Promise<{ n: string }>;

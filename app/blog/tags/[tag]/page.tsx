@@ -4,11 +4,11 @@ import { notFound } from 'next/navigation';
 import { BlogShell } from '@/components/blog/blog-shell';
 import { PageHeader } from '@/components/blog/page-header';
 import { PostList } from '@/components/blog/post-list';
-import { tagPageHeading, tagPath } from '@/lib/blog';
-import { getPostsByTag, getTags } from '@/lib/content';
-import { feedPaths } from '@/lib/feed-paths';
-import { buildMetadata } from '@/lib/metadata';
-import { assetPath } from '@/lib/site-config';
+import { tagPageHeading, tagPath } from '@/lib/site/blog';
+import { getPostsByTag, getTags } from '@/lib/content/index';
+import { feedPaths } from '@/lib/site/feed-paths';
+import { buildMetadata } from '@/lib/site/metadata';
+import { assetPath } from '@/lib/site/site-config';
 
 interface Props {
   params: Promise<{ tag: string }>;

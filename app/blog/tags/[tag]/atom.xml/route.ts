@@ -1,4 +1,4 @@
-import { feedResponse, tagFeedParams, tagForSegment } from '@/lib/feeds';
+import { feedResponse, tagFeedParams, tagForSegment } from '@/lib/site/feeds';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

@@ -1,0 +1,24 @@
+import { renameSync, rmSync } from 'node:fs';
+import { BUILD_STEPS } from './steps';
+import { bin, run } from './run';
+
+/** Where the finished export is moved, when not `out/` (the config-fixture build of `npm test`). */
+const target = process.env.LUMENIZE_EXPORT_DIR;
+
+/** The production build (lib/build/steps.ts), from a clean `out/` and `.next/`. */
+async function main() {
+  const started = performance.now();
+  rmSync('out', { recursive: true, force: true });
+  // Builds with different public env (the config fixture) must not share compiled output.
+  rmSync('.next', { recursive: true, force: true });
+  if (target) rmSync(target, { recursive: true, force: true });
+  for (const step of BUILD_STEPS) await run(bin(step.bin), [...step.args]);
+  if (target) renameSync('out', target);
+  console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  rmSync('out', { recursive: true, force: true });
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+/**
+ * Where the blog's feeds live (issue 8): all posts, and each tag's beside its page. Kept apart
+ * from lib/site/feeds.ts so the head's metadata can name them without loading the content.
+ */
+import { siteConfig } from './site-config';
+
+export const RSS_PATH = '/blog/rss.xml';
+export const ATOM_PATH = '/blog/atom.xml';
+export const JSON_FEED_PATH = '/blog/feed.json';
+
+export type FeedFormat = 'rss' | 'atom' | 'json';
+
+/** The whole blog's feeds, or those of the tag whose page is `tagPagePath` (`/blog/tags/mcp/rss.xml`). */
+export function feedPaths(tagPagePath?: string): Record<FeedFormat, string> {
+  if (!tagPagePath) return { rss: RSS_PATH, atom: ATOM_PATH, json: JSON_FEED_PATH };
+  return { rss: `${tagPagePath}/rss.xml`, atom: `${tagPagePath}/atom.xml`, json: `${tagPagePath}/feed.json` };
+}
+
+/** A feed's title, as `<link rel=alternate>` and feed readers show it. */
+export function feedTitle(tagLabel?: string): string {
+  return tagLabel ? `${siteConfig.blog.title}: ${tagLabel}` : siteConfig.blog.title;
+}

@@ -1,0 +1,102 @@
+/**
+ * The blog's RSS 2.0, Atom and JSON feeds (decisions.md, Routes; issue 8), for all posts and for
+ * each tag, built with `feed` from the same content queries as the pages: every post with its
+ * full content as HTML and absolute URLs.
+ */
+import { Feed, type Author as FeedAuthor, type Category } from 'feed';
+import { mdxToHtml, tagPath } from './blog';
+import { feedPaths, feedTitle, type FeedFormat } from './feed-paths';
+import { getAuthor, getPosts, getPostsByTag, getTag, getTags, type Post, type Tag } from '../content/index';
+import { absoluteUrl, siteConfig } from './site-config';
+
+/** The XSLT stylesheet both feeds name, so a browser shows them as a readable page. */
+export const FEED_STYLESHEET_PATH = '/blog/feed.xsl';
+
+export const FEED_CONTENT_TYPES: Record<FeedFormat, string> = {
+  rss: 'application/rss+xml; charset=utf-8',
+  atom: 'application/atom+xml; charset=utf-8',
+  json: 'application/feed+json; charset=utf-8',
+};
+
+function authorsOf(post: Post): FeedAuthor[] {
+  return post.authors.map((key) => {
+    const author = getAuthor(key);
+    if (!author) throw new Error(`${post.sourcePath}: field "authors" names unknown author "${key}".`);
+    return { name: author.name, link: author.url };
+  });
+}
+
+function categoriesOf(post: Post): Category[] {
+  return post.tags.map((key) => {
+    const tag = getTag(key);
+    if (!tag) throw new Error(`${post.sourcePath}: field "tags" names unknown tag "${key}".`);
+    // RSS `domain` and Atom `scheme` name the taxonomy (the tags index); the term is the tag's key.
+    return { name: tag.label, term: tag.key, domain: absoluteUrl('/blog/tags'), scheme: absoluteUrl('/blog/tags') };
+  });
+}
+
+/** The whole post as HTML: the truncate marker (an MDX comment) drops out, links and images become absolute. */
+export function postContentHtml(post: Post): string {
+  return mdxToHtml(post.body.raw, { resolveUrl: (path) => absoluteUrl(path) });
+}
+
+/**
+ * RSS 2.0 wants an e-mail address in `<author>`, which our authors do not publish, so the RSS
+ * feed names them with `<dc:creator>` instead; Atom has a proper `<author><name>`.
+ */
+export function buildFeed(format: FeedFormat, tag?: Tag): Feed {
+  const posts = tag ? getPostsByTag(tag.key) : getPosts();
+  const home = tag ? tagPath(tag) : '/blog';
+  const paths = feedPaths(tag ? home : undefined);
+  const feed = new Feed({
+    id: absoluteUrl(home),
+    title: feedTitle(tag?.label),
+    description: tag ? tag.description : siteConfig.blog.description,
+    link: absoluteUrl(home),
+    language: siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale].htmlLang,
+    copyright: siteConfig.footer.copyright,
+    // The newest post's date, not the build time: the same content gives the same feed.
+    updated: new Date(posts[0]?.date ?? 0),
+    // Same origin as the feed, as browsers require for XSLT; the base path keeps it right under a prefix.
+    stylesheet: `${siteConfig.basePath}${FEED_STYLESHEET_PATH}`,
+    feedLinks: { rss: absoluteUrl(paths.rss), atom: absoluteUrl(paths.atom), json: absoluteUrl(paths.json) },
+  });
+  for (const post of posts) {
+    feed.addItem({
+      // No separate id: the RSS guid becomes the permalink and the Atom id the same URL.
+      link: absoluteUrl(post.url),
+      title: post.title,
+      date: new Date(post.date),
+      published: new Date(post.date),
+      description: post.description,
+      content: postContentHtml(post),
+      category: categoriesOf(post),
+      ...(format !== 'rss'
+        ? { author: authorsOf(post) }
+        : { extensions: authorsOf(post).map((author) => ({ name: 'dc:creator', objects: { _cdata: author.name } })) }),
+    });
+  }
+  return feed;
+}
+
+/** One feed as the file its route serves. */
+export function feedDocument(format: FeedFormat, tag?: Tag): string {
+  const feed = buildFeed(format, tag);
+  return format === 'rss' ? feed.rss2() : format === 'atom' ? feed.atom1() : feed.json1();
+}
+
+export function feedResponse(format: FeedFormat, tag?: Tag): Response {
+  return new Response(feedDocument(format, tag), { headers: { 'Content-Type': FEED_CONTENT_TYPES[format] } });
+}
+
+/** The tag a tag-feed route serves (its segment is the tag's permalink), or a build error. */
+export function tagForSegment(segment: string): Tag {
+  const tag = getTags().find((candidate) => tagPath(candidate) === `/blog/tags/${segment}`);
+  if (!tag) throw new Error(`No tag with the permalink /${segment} for a tag feed.`);
+  return tag;
+}
+
+export function tagFeedParams(): { tag: string }[] {
+  return getTags().map((tag) => ({ tag: tagPath(tag).slice('/blog/tags/'.length) }));
+}
+

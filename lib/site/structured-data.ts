@@ -1,0 +1,123 @@
+/**
+ * schema.org JSON-LD for search engines: TechArticle and BreadcrumbList on docs pages,
+ * BlogPosting on posts. Builders are pure; pages render them with `serializeJsonLd`.
+ */
+import type { Author, Post } from '../content/index';
+import type { DocsRoute } from './docs-routes';
+import type { Breadcrumb } from './sidebar';
+import { absoluteUrl, siteConfig, type SiteConfig } from './site-config';
+
+export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
+
+/** What a docs page says about itself: its description and the file it is built from. */
+export interface DocsPageFacts {
+  description: string;
+  sourcePath: string;
+  image?: string;
+  keywords?: string[];
+}
+
+export function docsRouteFacts(route: DocsRoute): DocsPageFacts {
+  switch (route.kind) {
+    case 'doc':
+      return { description: route.doc.description, sourcePath: route.doc.sourcePath, image: route.doc.image, keywords: route.doc.keywords };
+    case 'api-index':
+      return { description: `Every export of ${route.pkg.name}, grouped by kind.`, sourcePath: `content/api/${route.pkg.id}.json` };
+    case 'api-item':
+      return { description: route.item.summary, sourcePath: route.item.sourcePath, keywords: [route.item.name, route.item.packageName] };
+  }
+}
+
+function publisher(config: SiteConfig) {
+  return {
+    '@type': 'Organization',
+    name: config.title,
+    url: absoluteUrl('/', config),
+    logo: { '@type': 'ImageObject', url: absoluteUrl(config.logo.src, config) },
+  };
+}
+
+export interface TechArticleInput {
+  title: string;
+  description: string;
+  /** Site path of the page (its canonical URL). */
+  url: string;
+  dateModified: Date;
+  image?: string;
+  keywords?: string[];
+}
+
+export function techArticleJsonLd(page: TechArticleInput, config: SiteConfig = siteConfig): JsonLd {
+  const url = absoluteUrl(page.url, config);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TechArticle',
+    headline: page.title,
+    description: page.description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    dateModified: page.dateModified.toISOString(),
+    image: absoluteUrl(page.image ?? config.socialImage, config),
+    ...(page.keywords?.length ? { keywords: page.keywords.join(', ') } : {}),
+    inLanguage: config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? 'en',
+    publisher: publisher(config),
+  };
+}
+
+/**
+ * The breadcrumbs the page shows — home, the categories, the page — as a BreadcrumbList.
+ * A category that is not a page of its own (no link on screen) is left out: every entry but
+ * the last needs a URL, and the list's positions count only what remains.
+ */
+export function breadcrumbListJsonLd(crumbs: Breadcrumb[], pageUrl: string, config: SiteConfig = siteConfig): JsonLd {
+  const entries: { name: string; path: string }[] = [{ name: 'Home', path: '/' }];
+  crumbs.forEach((crumb, index) => {
+    const last = index === crumbs.length - 1;
+    if (last) entries.push({ name: crumb.label, path: pageUrl });
+    else if (crumb.href) entries.push({ name: crumb.label, path: crumb.href });
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: entries.map((entry, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: entry.name,
+      item: absoluteUrl(entry.path, config),
+    })),
+  };
+}
+
+export type BlogPostingInput = Pick<Post, 'title' | 'description' | 'url' | 'date' | 'tags'> & { image?: string };
+export type BlogAuthorInput = Pick<Author, 'name' | 'url'>;
+
+/** For a post page: pass the post, its resolved authors and (from lib/last-updated) when its file last changed. */
+export function blogPostingJsonLd(
+  post: BlogPostingInput,
+  { authors = [], dateModified, config = siteConfig }: { authors?: BlogAuthorInput[]; dateModified?: Date; config?: SiteConfig } = {},
+): JsonLd {
+  const url = absoluteUrl(post.url, config);
+  const datePublished = new Date(post.date).toISOString();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    datePublished,
+    dateModified: dateModified ? dateModified.toISOString() : datePublished,
+    image: absoluteUrl(post.image ?? config.socialImage, config),
+    ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
+    author: authors.map((author) => ({ '@type': 'Person', name: author.name, url: author.url })),
+    publisher: publisher(config),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` are escaped so no string in
+ * the data can close the script element or open a comment; the JSON still parses the same.
+ */
+export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}

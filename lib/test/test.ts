@@ -1,0 +1,28 @@
+import { bin, run } from '../build/run';
+import { ensureChromium } from './ensure-chromium';
+
+export const FIXTURE_ENV = {
+  NEXT_PUBLIC_LUMENIZE_CONFIG_FIXTURE: '1',
+  LUMENIZE_BASE_PATH: '/base',
+  LUMENIZE_EXPORT_DIR: 'out-fixture',
+};
+
+/** `npm test`: Chromium if missing, the production build, unit tests, Playwright on the export, then on `npm run dev`. */
+async function main() {
+  await ensureChromium();
+  if (process.env.LUMENIZE_SKIP_BUILD !== '1') {
+    // The config fixture (every navbar item type, hideOnScroll, a base path) gets its own export.
+    await run('npm', ['run', 'build'], { env: { ...process.env, ...FIXTURE_ENV } });
+    await run('npm', ['run', 'build']);
+  }
+  await run(bin('vitest'), ['run']);
+  const args = process.argv.slice(2);
+  await run(bin('playwright'), ['test', ...args]);
+  // The live preview (`npm run dev`) last and alone: it compiles pages on demand.
+  if (args.length === 0) await run(bin('playwright'), ['test', '--project', 'dev'], { env: { ...process.env, E2E_DEV: '1' } });
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
