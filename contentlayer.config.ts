@@ -1,18 +1,23 @@
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import readingTime from 'reading-time';
-import { extractHeadings } from './lib/content/mdx/headings';
-import { rehypePlugins, remarkPlugins } from './lib/content/mdx/pipeline';
-import { CONTENT_GENERATED } from './lib/dev/content-generated';
+import { compileDocument } from './lib/content/compile/compile';
+import { hasExcerptMarker, headingsOf, readTree } from './lib/content/compiled-tree';
 
-/** The excerpt marker of a post (decisions.md, Content model). */
-export const TRUNCATE_MARKER = '{/* truncate */}';
+/**
+ * The content schema. contentlayer reads every file under content/, checks its front matter
+ * against these types (a missing or mistyped field fails with the file and the field), compiles
+ * each document once (lib/content/compile/compile.ts, through the `markdown` option) and works
+ * out the computed fields from that compile. lib/content/page-model.ts turns its output into the
+ * one record per route the site reads.
+ */
 
-const withoutExtension = (path: string) => path.replace(/\.mdx?$/, '');
+const path = (doc: { _raw: { flattenedPath: string } }, folder: string) => doc._raw.flattenedPath.slice(folder.length + 1);
+const sourcePath = (doc: { _raw: { sourceFilePath: string } }) => `content/${doc._raw.sourceFilePath}`;
 
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
   filePathPattern: 'docs/**/*.mdx',
-  contentType: 'mdx',
+  contentType: 'markdown',
   fields: {
     title: { type: 'string', required: true },
     description: { type: 'string', required: true },
@@ -24,32 +29,32 @@ export const Doc = defineDocumentType(() => ({
     hide_table_of_contents: { type: 'boolean' },
   },
   computedFields: {
-    slug: { type: 'string', resolve: (doc) => withoutExtension(doc._raw.flattenedPath.replace(/^docs\//, '')) },
-    url: { type: 'string', resolve: (doc) => `/docs/${doc._raw.flattenedPath.replace(/^docs\//, '')}` },
-    sourcePath: { type: 'string', resolve: (doc) => `content/${doc._raw.sourceFilePath}` },
-    headings: { type: 'json', resolve: (doc) => extractHeadings(doc.body.raw) },
+    slug: { type: 'string', resolve: (doc) => path(doc, 'docs') },
+    url: { type: 'string', resolve: (doc) => `/docs/${path(doc, 'docs')}` },
+    sourcePath: { type: 'string', resolve: sourcePath },
+    headings: { type: 'json', resolve: (doc) => headingsOf(readTree(doc.body.html)) },
   },
 }));
 
 export const Page = defineDocumentType(() => ({
   name: 'Page',
   filePathPattern: 'pages/**/*.mdx',
-  contentType: 'mdx',
+  contentType: 'markdown',
   fields: {
     title: { type: 'string', required: true },
     description: { type: 'string', required: true },
     keywords: { type: 'list', of: { type: 'string' } },
   },
   computedFields: {
-    url: { type: 'string', resolve: (page) => `/${page._raw.flattenedPath.replace(/^pages\//, '')}` },
-    sourcePath: { type: 'string', resolve: (page) => `content/${page._raw.sourceFilePath}` },
+    url: { type: 'string', resolve: (page) => `/${path(page, 'pages')}` },
+    sourcePath: { type: 'string', resolve: sourcePath },
   },
 }));
 
 export const Post = defineDocumentType(() => ({
   name: 'Post',
   filePathPattern: 'blog/**/*.mdx',
-  contentType: 'mdx',
+  contentType: 'markdown',
   fields: {
     title: { type: 'string', required: true },
     slug: { type: 'string', required: true },
@@ -61,18 +66,11 @@ export const Post = defineDocumentType(() => ({
   },
   computedFields: {
     url: { type: 'string', resolve: (post) => `/blog/${post.slug}` },
-    sourcePath: { type: 'string', resolve: (post) => `content/${post._raw.sourceFilePath}` },
+    sourcePath: { type: 'string', resolve: sourcePath },
     readingTimeMinutes: { type: 'number', resolve: (post) => Math.max(1, Math.ceil(readingTime(post.body.raw).minutes)) },
-    hasTruncateMarker: { type: 'boolean', resolve: (post) => post.body.raw.includes(TRUNCATE_MARKER) },
-    excerpt: {
-      type: 'string',
-      resolve: (post) => {
-        const at = post.body.raw.indexOf(TRUNCATE_MARKER);
-        return (at === -1 ? post.body.raw : post.body.raw.slice(0, at)).trim();
-      },
-    },
+    hasTruncateMarker: { type: 'boolean', resolve: (post) => hasExcerptMarker(readTree(post.body.html)) },
     year: { type: 'number', resolve: (post) => new Date(post.date).getUTCFullYear() },
-    headings: { type: 'json', resolve: (post) => extractHeadings(post.body.raw) },
+    headings: { type: 'json', resolve: (post) => headingsOf(readTree(post.body.html)) },
   },
 }));
 
@@ -88,8 +86,8 @@ export const Author = defineDocumentType(() => ({
     socials: { type: 'json' },
   },
   computedFields: {
-    key: { type: 'string', resolve: (author) => author._raw.flattenedPath.replace(/^authors\//, '') },
-    url_path: { type: 'string', resolve: (author) => `/blog/authors/${author._raw.flattenedPath.replace(/^authors\//, '')}` },
+    key: { type: 'string', resolve: (author) => path(author, 'authors') },
+    sourcePath: { type: 'string', resolve: sourcePath },
   },
 }));
 
@@ -103,23 +101,50 @@ export const Tag = defineDocumentType(() => ({
     description: { type: 'string', required: true },
   },
   computedFields: {
-    key: { type: 'string', resolve: (tag) => tag._raw.flattenedPath.replace(/^tags\//, '') },
+    key: { type: 'string', resolve: (tag) => path(tag, 'tags') },
+    sourcePath: { type: 'string', resolve: sourcePath },
+  },
+}));
+
+/** One package's API reference: `items` is checked item by item in lib/content/api.ts. */
+export const ApiReference = defineDocumentType(() => ({
+  name: 'ApiReference',
+  filePathPattern: 'api/*.json',
+  contentType: 'data',
+  fields: {
+    name: { type: 'string', required: true },
+    label: { type: 'string', required: true },
+    items: { type: 'json', required: true },
+  },
+  computedFields: {
+    id: { type: 'string', resolve: (reference) => path(reference, 'api') },
+    sourcePath: { type: 'string', resolve: sourcePath },
+  },
+}));
+
+/** The order of the docs sidebar: its entries are checked in lib/content/sidebar.ts. */
+export const Sidebar = defineDocumentType(() => ({
+  name: 'Sidebar',
+  filePathPattern: 'sidebar.yaml',
+  contentType: 'data',
+  isSingleton: true,
+  fields: {
+    items: { type: 'json', required: true },
+  },
+  computedFields: {
+    sourcePath: { type: 'string', resolve: sourcePath },
   },
 }));
 
 export default makeSource({
   contentDirPath: process.env.LUMENIZE_CONTENT_DIR ?? 'content',
-  contentDirExclude: ['api'],
-  documentTypes: [Doc, Page, Post, Author, Tag],
-  // Bad content fails the build rather than being skipped (DEVELOPERS.md: never a silent drop).
+  documentTypes: [Doc, Page, Post, Author, Tag, ApiReference, Sidebar],
+  // Bad content fails with the file and the field rather than being skipped.
   onUnknownDocuments: 'fail',
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',
   disableImportAliasWarning: true,
-  mdx: { remarkPlugins, rehypePlugins },
-  // `npm run dev` (lib/dev/dev.ts) starts contentlayer with an IPC channel and rebuilds the
-  // sidebar module and search index each time a generation has been fully written.
-  onSuccess: async () => {
-    process.send?.(CONTENT_GENERATED);
+  markdown: (builder) => {
+    compileDocument(builder);
   },
 });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/link/site-link';
-import { MAIN_ID } from '@/lib/site/metadata';
+import { MAIN_ID } from '@/lib/site/landmarks';
 import styles from './not-found.module.css';
 
 export const metadata: Metadata = {

@@ -1,11 +1,12 @@
 import { SiteLink } from '@/components/link/site-link';
 import { EngineeredIcon, ModularIcon, ShouldersIcon } from '@/components/home/feature-icons';
 import { RowEnd } from '@/components/layout/row-end';
-import { MAIN_ID, buildMetadata } from '@/lib/site/metadata';
+import { MAIN_ID } from '@/lib/site/landmarks';
+import { metadataOf } from '@/lib/site/metadata';
 import { siteConfig } from '@/lib/site/site-config';
 import styles from './home.module.css';
 
-export const metadata = buildMetadata({ path: '/', description: siteConfig.description });
+export const generateMetadata = () => metadataOf('/');
 
 const FEATURES = [
   {

@@ -1,10 +1,12 @@
-import type { Metadata } from 'next';
-import { BlogListPage } from '@/components/blog/blog-list-page';
-import { buildMetadata } from '@/lib/site/metadata';
-import { siteConfig } from '@/lib/site/site-config';
+import { notFound } from 'next/navigation';
+import { BlogListView } from '@/components/blog/blog-list-page';
+import { metadataOf } from '@/lib/site/metadata';
+import { pageOf } from '@/lib/site/pages';
 
-export const metadata: Metadata = buildMetadata({ title: 'Blog', description: siteConfig.blog.description, path: '/blog' });
+export const generateMetadata = () => metadataOf('/blog');
 
-export default function BlogPage() {
-  return <BlogListPage page={1} />;
+export default function BlogRoute() {
+  const page = pageOf('blog-list', '/blog');
+  if (!page) notFound();
+  return <BlogListView page={page} />;
 }

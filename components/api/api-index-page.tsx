@@ -1,24 +1,23 @@
 import { SiteLink } from '@/components/link/site-link';
 import { DocShell } from '@/components/docs/doc-shell';
-import { getApiItemsByKind, type ApiPackage } from '@/lib/content/api';
+import type { ApiIndexPage } from '@/lib/content/page-model';
 import { ApiProse } from './type-text';
 import styles from './api.module.css';
 
-export function ApiIndexPage({ pkg }: { pkg: ApiPackage }) {
-  const groups = getApiItemsByKind(pkg.id);
-  const headings = groups.map(({ info }) => ({ level: 2, text: info.group, id: info.segment }));
+export function ApiIndexView({ page }: { page: ApiIndexPage }) {
+  const headings = page.groups.map(({ group, segment }) => ({ level: 2, text: group, id: segment }));
   return (
-    <DocShell url={pkg.url} title={`${pkg.name} API Reference`} headings={headings}>
+    <DocShell page={page} headings={headings}>
       <div className={styles.api}>
         <p>
-          Everything <code>{pkg.name}</code> exports, grouped by kind. Each entry links to its own page with the exact
+          Everything <code>{page.pkg.name}</code> exports, grouped by kind. Each entry links to its own page with the exact
           signature, parameters, return value and errors.
         </p>
-        {groups.map(({ info, items }) => (
-          <section key={info.kind} aria-labelledby={info.segment}>
-            <h2 id={info.segment}>
-              {info.group}
-              <a className="hash-link" data-pagefind-ignore="" href={`#${info.segment}`} aria-label={`Direct link to ${info.group}`}>
+        {page.groups.map(({ group, segment, items }) => (
+          <section key={segment} aria-labelledby={segment}>
+            <h2 id={segment}>
+              {group}
+              <a className="hash-link" href={`#${segment}`} aria-label={`Direct link to ${group}`}>
                 #
               </a>
             </h2>

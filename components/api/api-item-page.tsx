@@ -1,8 +1,8 @@
 import { SiteLink } from '@/components/link/site-link';
 import { DocShell } from '@/components/docs/doc-shell';
-import { apiItemTitle, type ApiItem, type ApiParam } from '@/lib/content/api';
-import { getDocs } from '@/lib/content/index';
-import type { Heading } from '@/lib/content/mdx/headings';
+import type { ApiItem, ApiParam } from '@/lib/content/api';
+import type { Heading } from '@/lib/content/compiled-tree';
+import type { ApiItemPage } from '@/lib/content/page-model';
 import { ApiProse, TypeText } from './type-text';
 import styles from './api.module.css';
 
@@ -47,39 +47,23 @@ function ParamTable({ rows, item, caption }: { rows: ApiParam[]; item: ApiItem; 
   );
 }
 
-function sections(item: ApiItem): Heading[] {
-  const list: [string, string, boolean][] = [
-    ['Signature', 'signature', true],
-    ['Parameters', 'parameters', item.params.length > 0],
-    ['Fields', 'fields', item.fields.length > 0],
-    ['Members', 'members', item.members.length > 0],
-    ['Returns', 'returns', item.returns !== null],
-    ['Throws', 'throws', item.throws.length > 0],
-    ['Notes', 'notes', item.notes.length > 0],
-    ['Exported from', 'exported-from', true],
-    ['See it in use', 'see-it-in-use', item.guides.length > 0],
-  ];
-  return list.filter(([, , shown]) => shown).map(([text, id]) => ({ level: 2, text, id }));
-}
-
 function SectionHeading({ heading }: { heading: Heading }) {
   return (
     <h2 id={heading.id}>
       {heading.text}
-      <a className="hash-link" data-pagefind-ignore="" href={`#${heading.id}`} aria-label={`Direct link to ${heading.text}`}>
+      <a className="hash-link" href={`#${heading.id}`} aria-label={`Direct link to ${heading.text}`}>
         #
       </a>
     </h2>
   );
 }
 
-export function ApiItemPage({ item }: { item: ApiItem }) {
-  const headings = sections(item);
+export function ApiItemView({ page }: { page: ApiItemPage }) {
+  const { item, headings } = page;
   const heading = (id: string) => headings.find((h) => h.id === id);
-  const guideTitles = new Map(getDocs().map((doc) => [doc.url, doc.title]));
   const show = (id: string) => heading(id) !== undefined;
   return (
-    <DocShell url={item.url} title={apiItemTitle(item)} headings={headings}>
+    <DocShell page={page} headings={headings}>
       <div className={styles.api}>
         <p className={styles.summary}>
           <ApiProse text={item.summary} />
@@ -183,9 +167,9 @@ export function ApiItemPage({ item }: { item: ApiItem }) {
           <>
             <SectionHeading heading={heading('see-it-in-use')!} />
             <ul>
-              {item.guides.map((url) => (
-                <li key={url}>
-                  <SiteLink href={url}>{guideTitles.get(url) ?? url}</SiteLink>
+              {page.guides.map((guide) => (
+                <li key={guide.href}>
+                  <SiteLink href={guide.href}>{guide.label}</SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,13 +1,13 @@
 import { SiteLink } from '@/components/link/site-link';
 import { Fragment } from 'react';
-import { getApiItems, type PackageId } from '@/lib/content/api';
+import { pagesOf } from '@/lib/site/pages';
 
 /**
  * Writes a type or signature with every API item it mentions linked to its page, preferring the
  * item of the same package (the original's TypeDoc pages linked types the same way).
  */
-export function TypeText({ text, packageId, self }: { text: string; packageId: PackageId; self?: string }) {
-  const items = getApiItems();
+export function TypeText({ text, packageId, self }: { text: string; packageId: string; self?: string }) {
+  const items = pagesOf('api-item').map((page) => page.item);
   const targets = new Map<string, string>();
   for (const item of items) {
     if (item.name === self) continue;

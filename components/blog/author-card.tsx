@@ -1,12 +1,12 @@
 import { SiteLink } from '@/components/link/site-link';
-import { postCountLabel, socialLinks, withBasePath } from '@/lib/site/blog';
-import type { Author } from '@/lib/content/index';
+import type { AuthorInfo } from '@/lib/content/page-model';
+import { postCountLabel, withBasePath } from '@/lib/site/blog';
 import { siteConfig } from '@/lib/site/site-config';
 import { SocialIcon } from './social-icon';
 import styles from './author-card.module.css';
 
 interface Props {
-  author: Author;
+  author: AuthorInfo;
   /**
    * `byline`: under a post title, the name links to the author's page.
    * `profile`: the author's own page, the name is the page's h1 and the links carry their names.
@@ -18,7 +18,7 @@ interface Props {
 
 /** Avatar, name, title and links of one author (content/authors/*.yaml). */
 export function AuthorCard({ author, variant, postCount }: Props) {
-  const socials = socialLinks(author.socials, author.key);
+  const socials = author.socials;
   // The profile url often is one of the socials (LinkedIn here): list each address once.
   const links = socials.some((s) => s.href === author.url) ? socials : [{ platform: 'website', label: 'Website', href: author.url }, ...socials];
   const name =
@@ -26,10 +26,10 @@ export function AuthorCard({ author, variant, postCount }: Props) {
       <h1 className={styles.profileName}>{author.name}</h1>
     ) : variant === 'listing' ? (
       <h2 className={styles.listingName}>
-        <SiteLink href={author.url_path}>{author.name}</SiteLink>
+        <SiteLink href={author.page}>{author.name}</SiteLink>
       </h2>
     ) : (
-      <SiteLink href={author.url_path} className={styles.name}>
+      <SiteLink href={author.page} className={styles.name}>
         {author.name}
       </SiteLink>
     );

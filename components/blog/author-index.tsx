@@ -1,4 +1,4 @@
-import { getAuthors, getPostsByAuthor } from '@/lib/content/index';
+import { allAuthors, pageOf } from '@/lib/site/pages';
 import { AuthorCard } from './author-card';
 import styles from './author-index.module.css';
 
@@ -6,9 +6,9 @@ import styles from './author-index.module.css';
 export function AuthorIndex() {
   return (
     <ul className={styles.authors}>
-      {getAuthors().map((author) => (
+      {allAuthors().map((author) => (
         <li key={author.key} className={styles.author}>
-          <AuthorCard author={author} variant="listing" postCount={getPostsByAuthor(author.key).length} />
+          <AuthorCard author={author} variant="listing" postCount={pageOf('author', author.page)?.posts.length ?? 0} />
         </li>
       ))}
     </ul>

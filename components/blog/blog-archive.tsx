@@ -1,13 +1,14 @@
 import { SiteLink } from '@/components/link/site-link';
-import { formatMonthDay, groupByYear } from '@/lib/site/blog';
-import { getPosts } from '@/lib/content/index';
+import { groupByYear } from '@/lib/site/blog';
+import { formatMonthDay } from '@/lib/site/dates';
+import { pagesOf } from '@/lib/site/pages';
 import styles from './blog-archive.module.css';
 
 /** Every post, grouped by year, newest year first. */
 export function BlogArchive() {
   return (
     <div className={styles.archive}>
-      {groupByYear(getPosts()).map((group) => (
+      {groupByYear(pagesOf('post')).map((group) => (
         <section key={group.year} aria-labelledby={`archive-${group.year}`} className={styles.year}>
           <h2 id={`archive-${group.year}`}>{group.year}</h2>
           <ul className={styles.list}>

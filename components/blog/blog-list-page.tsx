@@ -1,5 +1,5 @@
-import { paginate } from '@/lib/site/blog';
-import { getPosts } from '@/lib/content/index';
+import type { BlogListPage } from '@/lib/content/page-model';
+import { pageOf } from '@/lib/site/pages';
 import { siteConfig } from '@/lib/site/site-config';
 import { BlogShell } from './blog-shell';
 import { ListPager } from './list-pager';
@@ -7,16 +7,16 @@ import { PageHeader } from './page-header';
 import { PostList } from './post-list';
 
 /** `/blog` (page 1) and `/blog/page/n`: posts newest first, `postsPerPage` at a time. */
-export function BlogListPage({ page }: { page: number }) {
-  const { items, newerUrl, olderUrl, totalPages } = paginate(getPosts(), siteConfig.blog.postsPerPage, page);
+export function BlogListView({ page }: { page: BlogListPage }) {
+  const posts = page.posts.flatMap((url) => pageOf('post', url) ?? []);
   return (
-    <BlogShell currentPath={page === 1 ? '/blog' : undefined}>
+    <BlogShell currentPath={page.pageNumber === 1 ? page.url : undefined}>
       <PageHeader title={siteConfig.blog.title}>
         <p>{siteConfig.blog.description}</p>
-        {totalPages > 1 ? <p>{`Page ${page} of ${totalPages}`}</p> : null}
+        {page.totalPages > 1 ? <p>{`Page ${page.pageNumber} of ${page.totalPages}`}</p> : null}
       </PageHeader>
-      <PostList posts={items} />
-      <ListPager newerUrl={newerUrl} olderUrl={olderUrl} />
+      <PostList posts={posts} />
+      <ListPager newerUrl={page.newerUrl} olderUrl={page.olderUrl} />
     </BlogShell>
   );
 }

@@ -1,11 +1,11 @@
 import { SiteLink } from '@/components/link/site-link';
 import { RECENT_POSTS_COUNT, groupByYear } from '@/lib/site/blog';
-import { getPosts } from '@/lib/content/index';
+import { pagesOf } from '@/lib/site/pages';
 import styles from './blog-sidebar.module.css';
 
-/** decisions.md, UI texts: a nav named `Blog recent posts`, headed `Recent posts`, grouped by year. */
+/** A nav named `Blog recent posts`, headed `Recent posts`: the newest posts, grouped by year. */
 export function BlogSidebar({ currentPath, className }: { currentPath?: string; className?: string }) {
-  const groups = groupByYear(getPosts().slice(0, RECENT_POSTS_COUNT));
+  const groups = groupByYear(pagesOf('post').slice(0, RECENT_POSTS_COUNT));
   return (
     <nav aria-label="Blog recent posts" className={className ? `${styles.sidebar} ${className}` : styles.sidebar}>
       <h2 className={styles.title}>Recent posts</h2>

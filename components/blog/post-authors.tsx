@@ -1,15 +1,11 @@
-import { getAuthor } from '@/lib/content/index';
-import type { Post } from '@/lib/content/index';
+import type { PostPage } from '@/lib/content/page-model';
+import { getAuthor } from '@/lib/site/pages';
 import { AuthorCard } from './author-card';
 import styles from './post-authors.module.css';
 
-/** The author card(s) of a post. An unknown author key is a content error and throws. */
-export function PostAuthors({ post }: { post: Post }) {
-  const authors = post.authors.map((key) => {
-    const author = getAuthor(key);
-    if (!author) throw new Error(`${post.sourcePath}: field "authors" names unknown author "${key}".`);
-    return author;
-  });
+/** The author card(s) of a post (the page model has checked every key names an author). */
+export function PostAuthors({ post }: { post: Pick<PostPage, 'authors'> }) {
+  const authors = post.authors.flatMap((key) => getAuthor(key) ?? []);
   return (
     <ul className={styles.authors}>
       {authors.map((author) => (

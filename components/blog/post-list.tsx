@@ -1,8 +1,8 @@
-import type { Post } from '@/lib/content/index';
+import type { PostPage } from '@/lib/content/page-model';
 import { PostPreview } from './post-preview';
 
 /** Posts in the order given (callers pass them newest first). */
-export function PostList({ posts, titleLevel = 2, showAuthors = true }: { posts: Post[]; titleLevel?: 2 | 3; showAuthors?: boolean }) {
+export function PostList({ posts, titleLevel = 2, showAuthors = true }: { posts: PostPage[]; titleLevel?: 2 | 3; showAuthors?: boolean }) {
   return (
     <div>
       {posts.map((post) => (

@@ -1,12 +1,13 @@
-import { formatPostDate, readingTimeLabel } from '@/lib/site/blog';
-import type { Post } from '@/lib/content/index';
+import { readingTimeLabel } from '@/lib/site/blog';
+import { formatDate } from '@/lib/site/dates';
+import type { PostPage } from '@/lib/content/page-model';
 import styles from './post-meta.module.css';
 
 /** `October 12, 2025 · 4 min read`. */
-export function PostMeta({ post }: { post: Post }) {
+export function PostMeta({ post }: { post: Pick<PostPage, 'date' | 'readingTimeMinutes'> }) {
   return (
     <p className={styles.meta}>
-      <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+      <time dateTime={post.date}>{formatDate(post.date)}</time>
       <span aria-hidden="true" className={styles.separator}>
         ·
       </span>

@@ -1,15 +1,15 @@
 import { SiteLink } from '@/components/link/site-link';
-import { mdxToHtml, withBasePath } from '@/lib/site/blog';
-import type { Post } from '@/lib/content/index';
-import { siteConfig } from '@/lib/site/site-config';
-import markdown from '@/components/mdx/mdx-content.module.css';
+import { MdxContent } from '@/components/mdx/mdx-content';
+import { excerptOf, forListing } from '@/lib/content/compiled-tree';
+import type { PostPage } from '@/lib/content/page-model';
+import { documentTree } from '@/lib/site/pages';
 import { PostAuthors } from './post-authors';
 import { PostMeta } from './post-meta';
 import { TagLinks } from './tag-links';
 import styles from './post-preview.module.css';
 
 interface Props {
-  post: Post;
+  post: PostPage;
   /** The level of the post's title: 2 under a page's h1, 3 when the list has its own h2. */
   titleLevel?: 2 | 3;
   /** Off on an author's own page, where every post has the same byline. */
@@ -19,12 +19,6 @@ interface Props {
 /** One post in a blog list: title, date, reading time, authors, the excerpt, tags and `Read more`. */
 export function PostPreview({ post, titleLevel = 2, showAuthors = true }: Props) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
-  // The excerpt is rendered to HTML at build time: the list ships no MDX runtime and no client code.
-  const excerpt = mdxToHtml(post.excerpt, {
-    resolveUrl: (path) => withBasePath(path, siteConfig.basePath),
-    headingShift: titleLevel - 1,
-    externalLinksInNewTab: true,
-  });
   return (
     <article className={styles.preview}>
       <header className={styles.header}>
@@ -34,10 +28,10 @@ export function PostPreview({ post, titleLevel = 2, showAuthors = true }: Props)
         <PostMeta post={post} />
         {showAuthors ? <PostAuthors post={post} /> : null}
       </header>
-      <div className={`${markdown.markdown} ${styles.excerpt}`} dangerouslySetInnerHTML={{ __html: excerpt }} />
+      <MdxContent tree={forListing(excerptOf(documentTree(post)), titleLevel - 1)} className={styles.excerpt} />
       <footer className={styles.footer}>
-        <TagLinks tagKeys={post.tags} sourcePath={post.sourcePath} />
-        {post.hasTruncateMarker ? (
+        <TagLinks tagKeys={post.tags} />
+        {post.hasExcerptMarker ? (
           <SiteLink href={post.url} className={styles.readMore}>
             Read more<span className="visually-hidden"> about {post.title}</span>
             <span aria-hidden="true"> →</span>

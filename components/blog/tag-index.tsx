@@ -1,17 +1,16 @@
 import { SiteLink } from '@/components/link/site-link';
-import { tagPath } from '@/lib/site/blog';
-import { getPostsByTag, getTags } from '@/lib/content/index';
+import { allTags } from '@/lib/site/pages';
 import styles from './tag-index.module.css';
 
 /** Every tag with how many posts carry it, alphabetical. */
 export function TagIndex() {
   return (
     <ul className={styles.tags}>
-      {getTags().map((tag) => {
-        const count = getPostsByTag(tag.key).length;
+      {allTags().map((tag) => {
+        const count = tag.postCount;
         return (
           <li key={tag.key} className={styles.tag}>
-            <SiteLink href={tagPath(tag)} className={styles.link}>
+            <SiteLink href={tag.page} className={styles.link}>
               <span className={styles.label}>{tag.label}</span>{' '}
               <span className={styles.count}>
                 {count}

@@ -1,8 +1,8 @@
 import { SiteLink } from '@/components/link/site-link';
-import type { Breadcrumb } from '@/lib/site/sidebar';
+import type { Crumb } from '@/lib/content/page-model';
 import styles from './breadcrumbs.module.css';
 
-export function Breadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
       <ol className={styles.list}>

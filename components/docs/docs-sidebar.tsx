@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useMobileSidebarSlot } from '@/components/layout/mobile-sidebar-slot';
 import { normalizePath } from '@/lib/site/paths';
-import type { SidebarCategory, SidebarNode } from '@/lib/site/sidebar';
+import type { SidebarCategory, SidebarNode } from '@/lib/content/sidebar';
 import { SIDEBAR_TREE } from '@/lib/site/sidebar-tree';
 import styles from './docs-sidebar.module.css';
 

@@ -1,8 +1,8 @@
 import { SiteLink } from '@/components/link/site-link';
-import type { PagerLinks } from '@/lib/site/sidebar';
+import type { PageLink } from '@/lib/content/page-model';
 import styles from './pager.module.css';
 
-export function Pager({ links }: { links: PagerLinks }) {
+export function Pager({ links }: { links: { previous?: PageLink; next?: PageLink } }) {
   if (!links.previous && !links.next) return null;
   return (
     <nav aria-label="Docs pages" className={styles.pager}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { Heading } from '@/lib/content/mdx/headings';
+import type { Heading } from '@/lib/content/compiled-tree';
 import styles from './table-of-contents.module.css';
 
 /** Highlights the last heading that has scrolled past the navbar (spec §2: heading in view). */

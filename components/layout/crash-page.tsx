@@ -1,6 +1,6 @@
 'use client';
 
-import { MAIN_ID } from '@/lib/site/metadata';
+import { MAIN_ID } from '@/lib/site/landmarks';
 import styles from './crash-page.module.css';
 
 /** spec §8: "This page crashed", the error message and a "Try again" that re-renders. */

@@ -1,4 +1,4 @@
-import type { SidebarNode } from '@/lib/site/sidebar';
+import type { SidebarNode } from '@/lib/content/sidebar';
 import type { NavbarItem } from '@/lib/site/site-config';
 
 export interface MobileLink {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { getDocs } from '@/lib/content/index';
-import { flattenSidebar } from '@/lib/site/sidebar';
+import { flattenSidebar } from '@/lib/content/sidebar';
+import { getPage, sidebar } from '@/lib/site/pages';
 import { siteConfig, type NavbarItem } from '@/lib/site/site-config';
 import { NavbarDropdown, type DropdownLink } from './navbar-dropdown';
 import { SearchButton } from '@/components/search/search-button';
@@ -14,8 +14,8 @@ function currentVersion() {
 }
 
 function firstDocOfSidebar(sidebarId: string): string {
-  const first = flattenSidebar()[0];
-  // decisions.md, Errors: a docSidebar item whose sidebar has no docs fails the build.
+  const first = flattenSidebar(sidebar())[0];
+  // A docSidebar item whose sidebar has no docs fails the build.
   if (!first) throw new Error(`Navbar docSidebar item names sidebar "${sidebarId}", which has no docs to link to.`);
   return first.href;
 }
@@ -28,9 +28,9 @@ function renderItem(item: NavbarItem): ReactNode {
     case 'docSidebar':
       return <NavbarLink label={item.label} to={firstDocOfSidebar(item.sidebarId)} activeBase="/docs" />;
     case 'doc': {
-      const doc = getDocs().find((d) => d.slug === item.docId);
-      if (!doc) throw new Error(`no doc with id "${item.docId}"`);
-      return <NavbarLink label={item.label ?? doc.title} to={doc.url} />;
+      const doc = getPage(`/docs/${item.docId}`);
+      if (doc?.kind !== 'doc') throw new Error(`no doc with id "${item.docId}"`);
+      return <NavbarLink label={item.label ?? doc.title ?? item.docId} to={doc.url} />;
     }
     case 'docsVersion': {
       const version = currentVersion();
@@ -51,7 +51,7 @@ function renderItem(item: NavbarItem): ReactNode {
     case 'dropdown':
       return <NavbarDropdown label={item.label} links={item.items.map((child) => ({ label: child.label, to: child.to, href: child.href }))} />;
     case 'search':
-      // spec §2 renders an empty slot; issue 8 fills it with the search button.
+      // The search item's slot holds the search button.
       return (
         <div className={styles.searchSlot} data-navbar-search="">
           <SearchButton basePath={siteConfig.basePath} />

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/link/site-link';
-import { getSidebar } from '@/lib/site/sidebar';
+import { sidebar as docsSidebar } from '@/lib/site/pages';
 import { assetPath, siteConfig, type NavbarItem } from '@/lib/site/site-config';
 import { ColorModeToggle } from './color-mode-toggle';
 import { mobileLinks } from './mobile-links';
@@ -19,7 +19,7 @@ export function Navbar() {
   // The search item stays in the bar at every width (the links move into the mobile panel).
   const search = items.find(isSearch);
   const modeSwitch = !siteConfig.colorMode.disableSwitch;
-  const sidebar = getSidebar();
+  const sidebar = docsSidebar();
   return (
     <header className={styles.header} data-navbar="">
       {hideOnScroll ? <NavbarScroll /> : null}

@@ -1,12 +1,15 @@
-import { getMDXComponent } from 'next-contentlayer2/hooks';
+import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
+import type { ComponentProps, ComponentType } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { SiteLink } from '@/components/link/site-link';
-import type { ComponentProps } from 'react';
+import type { CompiledTree } from '@/lib/content/compiled-tree';
+import { TRUNCATE_ELEMENT, type MdxComponentName } from '@/lib/content/compile/elements';
+import { publicImageSize } from '@/lib/site/image-size';
+import { assetPath } from '@/lib/site/site-config';
 import { Admonition } from './admonition';
 import { CodeBlock } from './code-block';
 import { Mermaid } from './mermaid';
 import { Tab, Tabs } from './tabs';
-import { publicImageSize } from '@/lib/site/image-size';
-import { assetPath } from '@/lib/site/site-config';
 import styles from './mdx-content.module.css';
 
 function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
@@ -25,19 +28,24 @@ function MdxImage({ src, alt = '', ...props }: ComponentProps<'img'>) {
   return <img src={local ? assetPath(src) : src} alt={alt} decoding="async" width={size?.width} height={size?.height} {...props} />;
 }
 
-/** Wide tables scroll sideways (app/globals.css); keyboard readers scroll them once focused (WCAG 2.1.1). */
+/** Wide tables scroll sideways (app/globals.css); keyboard readers scroll them once focused. */
 function MdxTable(props: ComponentProps<'table'>) {
   return <table {...props} tabIndex={0} />;
 }
 
-const components = { a: MdxLink, img: MdxImage, pre: CodeBlock, table: MdxTable, Admonition, Mermaid, Tabs, Tab };
+/** The React component of each element of a compiled document that is not plain HTML. */
+const MDX_COMPONENTS: Record<MdxComponentName, ComponentType<any>> = { Admonition, Tabs, Tab, Mermaid };
 
-/** Renders compiled MDX on the server; only the islands inside it (code buttons, tabs, mermaid) ship JS. */
-export function MdxContent({ code }: { code: string }) {
-  const Content = getMDXComponent(code);
-  return (
-    <div className={styles.markdown}>
-      <Content components={components} />
-    </div>
-  );
+const components = {
+  a: MdxLink,
+  img: MdxImage,
+  pre: CodeBlock,
+  table: MdxTable,
+  [TRUNCATE_ELEMENT]: () => null,
+  ...MDX_COMPONENTS,
+} as unknown as Partial<Components>;
+
+/** Renders a compiled document on the server; only the islands inside it (code buttons, tabs, mermaid) ship JS. */
+export function MdxContent({ tree, className }: { tree: CompiledTree; className?: string }) {
+  return <div className={className ? `${styles.markdown} ${className}` : styles.markdown}>{toJsxRuntime(tree, { Fragment, jsx, jsxs, components })}</div>;
 }

@@ -1,8 +1,9 @@
 /**
- * The production build, step by step: content → checks → sidebar module → Next.js export →
- * scripts after load → Markdown twins → search index → link check. One list, run by
- * lib/build/build.ts and timed step by step by the scale bench (lib/bench/scale.ts).
- * contentlayer runs on its own first because `withContentlayer` breaks Turbopack builds.
+ * The production build, step by step: contentlayer (the one compile of every document) → the
+ * content step (page model, sidebar tree, search index) → Next.js export → scripts after load →
+ * Markdown twins → link check. One list, run by lib/build/build.ts and timed step by step by the
+ * scale bench (lib/bench/scale.ts). contentlayer runs on its own because `withContentlayer`
+ * breaks Turbopack builds.
  */
 export interface BuildStep {
   name: string;
@@ -11,16 +12,11 @@ export interface BuildStep {
   args: readonly string[];
 }
 
-/** The build scripts that read content load it through a tsconfig naming contentlayer's entry file. */
-const withContent = ['--tsconfig', 'lib/build/tsconfig.content.json'] as const;
-
 export const BUILD_STEPS: readonly BuildStep[] = [
   { name: 'contentlayer', bin: 'contentlayer2', args: ['build'] },
-  { name: 'content checks', bin: 'tsx', args: ['lib/build/steps/check-content.ts'] },
-  { name: 'sidebar', bin: 'tsx', args: [...withContent, 'lib/build/steps/write-sidebar.ts'] },
+  { name: 'content', bin: 'tsx', args: ['lib/build/steps/content.ts'] },
   { name: 'next build', bin: 'next', args: ['build'] },
   { name: 'scripts after load', bin: 'tsx', args: ['lib/build/steps/hydrate-after-load.ts'] },
-  { name: 'markdown', bin: 'tsx', args: [...withContent, 'lib/build/steps/write-markdown.ts'] },
-  { name: 'search index', bin: 'tsx', args: ['lib/build/steps/write-search-index.ts'] },
+  { name: 'markdown', bin: 'tsx', args: ['lib/build/steps/write-markdown.ts'] },
   { name: 'link check', bin: 'tsx', args: ['lib/build/steps/check-links.ts'] },
 ];

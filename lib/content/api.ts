@@ -1,51 +1,15 @@
-import rpcItems from '@/content/api/rpc.json';
-import testingItems from '@/content/api/testing.json';
-import utilsItems from '@/content/api/utils.json';
+import { z } from 'zod';
+import { describeIssues } from './schema-errors';
 
-/** The API reference data (`content/api/*.json`): facts from the packages, prose of ours. */
+/** The API reference (`content/api/<package>.json`): facts from the packages, prose of ours. */
 
 export type ApiKind = 'class' | 'function' | 'interface' | 'type-alias';
-export type PackageId = 'rpc' | 'testing' | 'utils';
-
-export interface ApiParam {
-  name: string;
-  type: string;
-  optional: boolean;
-  default: string | null;
-  description: string;
-}
-export interface ApiMember {
-  name: string;
-  signature: string;
-  description: string;
-}
-export interface ApiItemData {
-  kind: ApiKind;
-  name: string;
-  signature: string;
-  summary: string;
-  params: ApiParam[];
-  returns: { type: string; description: string } | null;
-  throws: string[];
-  notes: string[];
-  fields: ApiParam[];
-  members: ApiMember[];
-  declaredIn: string;
-  guides: string[];
-}
-
-export interface ApiItem extends ApiItemData {
-  packageId: PackageId;
-  packageName: string;
-  url: string;
-  sourcePath: string;
-}
 
 export interface ApiKindInfo {
   kind: ApiKind;
   /** URL segment, as the original TypeDoc pages had it. */
   segment: string;
-  /** Heading in the sidebar and on the index page (decisions.md: "Type Utilities"). */
+  /** Heading in the sidebar and on the index page. */
   group: string;
   /** Prefix of the page title: `Function: createRpcClient()`. */
   titlePrefix: string;
@@ -58,20 +22,60 @@ export const API_KINDS: readonly ApiKindInfo[] = [
   { kind: 'type-alias', segment: 'type-aliases', group: 'Type Utilities', titlePrefix: 'Type Alias' },
 ];
 
+const text = z.string().min(1);
+
+const apiParam = z.strictObject({
+  name: text,
+  type: text,
+  optional: z.boolean(),
+  default: z.string().nullable(),
+  description: text,
+});
+
+const apiItemData = z.strictObject({
+  kind: z.enum(['class', 'function', 'interface', 'type-alias']),
+  name: text,
+  signature: text,
+  summary: text,
+  params: z.array(apiParam).default([]),
+  returns: z.strictObject({ type: text, description: text }).nullable().default(null),
+  throws: z.array(text).default([]),
+  notes: z.array(text).default([]),
+  fields: z.array(apiParam).default([]),
+  members: z.array(z.strictObject({ name: text, signature: text, description: text })).default([]),
+  declaredIn: text.optional(),
+  guides: z.array(z.string().regex(/^\/docs\//, 'a guide is a docs path such as /docs/rpc/quick-start')).default([]),
+});
+
+export type ApiParam = z.infer<typeof apiParam>;
+export type ApiMember = z.infer<typeof apiItemData>['members'][number];
+
 export interface ApiPackage {
-  id: PackageId;
+  /** The file's name: `rpc` for content/api/rpc.json. */
+  id: string;
+  /** The npm name: `@lumenize/rpc`. */
   name: string;
+  /** Its label in the sidebar and on social cards: `RPC`. */
   label: string;
+  /** The index page: `/docs/rpc/api`. */
   url: string;
 }
 
-export const API_PACKAGES: readonly ApiPackage[] = [
-  { id: 'testing', name: '@lumenize/testing', label: 'Testing', url: '/docs/testing/api' },
-  { id: 'rpc', name: '@lumenize/rpc', label: 'RPC', url: '/docs/rpc/api' },
-  { id: 'utils', name: '@lumenize/utils', label: 'Utils', url: '/docs/utils/api' },
-];
+export interface ApiItem extends Omit<z.infer<typeof apiItemData>, 'declaredIn'> {
+  declaredIn: string;
+  packageId: string;
+  packageName: string;
+  url: string;
+  sourcePath: string;
+}
 
-const RAW: Record<PackageId, unknown[]> = { rpc: rpcItems, testing: testingItems, utils: utilsItems };
+export interface ApiReferenceSource {
+  id: string;
+  name: string;
+  label: string;
+  items: unknown;
+  sourcePath: string;
+}
 
 export function kindInfo(kind: ApiKind): ApiKindInfo {
   const info = API_KINDS.find((k) => k.kind === kind);
@@ -79,63 +83,59 @@ export function kindInfo(kind: ApiKind): ApiKindInfo {
   return info;
 }
 
-function requireString(value: unknown, file: string, name: string, field: string): string {
-  if (typeof value !== 'string' || value.length === 0) {
-    throw new Error(`${file}: API item "${name}" is missing "${field}".`);
+/**
+ * One package's reference, checked item by item: a missing or mistyped field fails with the file,
+ * the item and the field (`content/api/rpc.json: items[3] (createRpcClient).summary: …`).
+ */
+export function parseApiReference(source: ApiReferenceSource): { pkg: ApiPackage; items: ApiItem[] } {
+  const pkg: ApiPackage = { id: source.id, name: source.name, label: source.label, url: `/docs/${source.id}/api` };
+  const parsed = z.array(apiItemData).safeParse(source.items);
+  if (!parsed.success) {
+    const raw = Array.isArray(source.items) ? (source.items as { name?: unknown }[]) : [];
+    throw new Error(describeIssues(source.sourcePath, parsed.error, ['items'], (index) => raw[index]?.name));
   }
-  return value;
-}
-
-/** Checks one raw item from `content/api/<pkg>.json`, naming the file and field on failure. */
-export function parseApiItem(raw: unknown, packageId: PackageId): ApiItem {
-  const file = `content/api/${packageId}.json`;
-  if (typeof raw !== 'object' || raw === null) throw new Error(`${file}: an API item is not an object.`);
-  const item = raw as Partial<ApiItemData>;
-  const name = requireString(item.name, file, '(unnamed)', 'name');
-  const kind = requireString(item.kind, file, name, 'kind') as ApiKind;
-  if (!API_KINDS.some((k) => k.kind === kind)) throw new Error(`${file}: API item "${name}" has unknown kind "${kind}".`);
-  requireString(item.signature, file, name, 'signature');
-  requireString(item.summary, file, name, 'summary');
-  const pkg = API_PACKAGES.find((p) => p.id === packageId);
-  if (!pkg) throw new Error(`Unknown package "${packageId}"`);
-  return {
-    kind,
-    name,
-    signature: item.signature as string,
-    summary: item.summary as string,
-    params: item.params ?? [],
-    returns: item.returns ?? null,
-    throws: item.throws ?? [],
-    notes: item.notes ?? [],
-    fields: item.fields ?? [],
-    members: item.members ?? [],
+  const items = parsed.data.map((item) => ({
+    ...item,
     declaredIn: item.declaredIn ?? pkg.name,
-    guides: item.guides ?? [],
-    packageId,
+    packageId: pkg.id,
     packageName: pkg.name,
-    url: `${pkg.url}/${kindInfo(kind).segment}/${name}`,
-    sourcePath: file,
-  };
+    url: `${pkg.url}/${kindInfo(item.kind).segment}/${item.name}`,
+    sourcePath: source.sourcePath,
+  }));
+  return { pkg, items };
 }
 
-const ALL_ITEMS: ApiItem[] = API_PACKAGES.flatMap((pkg) => RAW[pkg.id].map((raw) => parseApiItem(raw, pkg.id)));
-
-export function getApiItems(packageId?: PackageId): ApiItem[] {
-  return packageId ? ALL_ITEMS.filter((item) => item.packageId === packageId) : ALL_ITEMS;
-}
-
-export function getApiItemsByKind(packageId: PackageId): { info: ApiKindInfo; items: ApiItem[] }[] {
-  const items = getApiItems(packageId);
-  return API_KINDS.map((info) => ({ info, items: items.filter((item) => item.kind === info.kind) })).filter(
-    (group) => group.items.length > 0,
-  );
-}
-
-export function apiItemTitle(item: ApiItem): string {
+export function apiItemTitle(item: Pick<ApiItem, 'kind' | 'name'>): string {
   const suffix = item.kind === 'function' ? '()' : '';
   return `${kindInfo(item.kind).titlePrefix}: ${item.name}${suffix}`;
 }
 
-export function getApiPackage(id: string): ApiPackage | undefined {
-  return API_PACKAGES.find((pkg) => pkg.id === id);
+export function apiIndexTitle(pkg: ApiPackage): string {
+  return `${pkg.name} API Reference`;
+}
+
+/** A package's items grouped by kind, in the order of API_KINDS, leaving out empty kinds. */
+export function groupByKind<T extends { kind: ApiKind }>(items: readonly T[]): { info: ApiKindInfo; items: T[] }[] {
+  return API_KINDS.map((info) => ({ info, items: items.filter((item) => item.kind === info.kind) })).filter((group) => group.items.length > 0);
+}
+
+export interface ApiSection {
+  id: string;
+  text: string;
+}
+
+/** The sections an item's page shows, in order: its headings and the table of contents. */
+export function apiItemSections(item: ApiItem): ApiSection[] {
+  const list: [string, string, boolean][] = [
+    ['Signature', 'signature', true],
+    ['Parameters', 'parameters', item.params.length > 0],
+    ['Fields', 'fields', item.fields.length > 0],
+    ['Members', 'members', item.members.length > 0],
+    ['Returns', 'returns', item.returns !== null],
+    ['Throws', 'throws', item.throws.length > 0],
+    ['Notes', 'notes', item.notes.length > 0],
+    ['Exported from', 'exported-from', true],
+    ['See it in use', 'see-it-in-use', item.guides.length > 0],
+  ];
+  return list.filter(([, , shown]) => shown).map(([sectionText, id]) => ({ id, text: sectionText }));
 }

@@ -7,12 +7,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 const ROOT = resolve(__dirname, '../..');
 const made: string[] = [];
 
-/** Runs the content build (contentlayer, then our checks) on a temporary copy holding `files`. */
+/** Runs the content build (contentlayer, then the content step) on a temporary copy holding `files`. */
 function buildContent(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'lumenize-content-'));
   made.push(dir);
   cpSync(join(ROOT, 'contentlayer.config.ts'), join(dir, 'contentlayer.config.ts'));
-  cpSync(join(ROOT, 'lib'), join(dir, 'lib'), { recursive: true });
+  for (const path of ['lib', 'components', 'app', 'tsconfig.json', 'package.json']) cpSync(join(ROOT, path), join(dir, path), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, 'content', path)), { recursive: true });
@@ -23,7 +23,7 @@ function buildContent(files: Record<string, string>) {
   const run = (command: string, args: string[]) => spawnSync(command, args, { cwd: dir, env, encoding: 'utf8' });
   const contentlayer = run('node_modules/.bin/contentlayer2', ['build']);
   if (contentlayer.status !== 0) return { status: contentlayer.status, output: contentlayer.stdout + contentlayer.stderr };
-  const checks = run('node_modules/.bin/tsx', ['lib/build/steps/check-content.ts']);
+  const checks = run('node_modules/.bin/tsx', ['lib/build/steps/content.ts']);
   return { status: checks.status, output: checks.stdout + checks.stderr };
 }
 
@@ -33,7 +33,8 @@ const doc = (front: string) => `---\n${front}\n---\n\nSome text.\n`;
 const GOOD = {
   'authors/larry.yaml': 'name: Larry\ntitle: Founder\nurl: https://example.com\nimage: /img/a.svg\n',
   'tags/security.yaml': 'label: Security\npermalink: /security\ndescription: Threats and defences\n',
-  'docs/intro.mdx': doc('title: Intro\ndescription: The start'),
+  'docs/introduction.mdx': doc('title: Intro\ndescription: The start'),
+  'sidebar.yaml': 'items:\n  - doc: introduction\n',
 };
 const post = (front: string) => `---\n${front}\n---\n\nExcerpt.\n\n{/* truncate */}\n\nMore.\n`;
 const POST_FRONT = 'title: A post\nslug: a-post\ndate: 2025-10-12\nauthors: [larry]\ndescription: About it';
@@ -41,7 +42,7 @@ const POST_FRONT = 'title: A post\nslug: a-post\ndate: 2025-10-12\nauthors: [lar
 describe('the content build', () => {
   it('passes on good content', () => {
     const result = buildContent({ ...GOOD, 'blog/a.mdx': post(`${POST_FRONT}\ntags: [security]`) });
-    expect(result.output).toContain('Content checked');
+    expect(result.output).toMatch(/Content: \d+ pages/);
     expect(result.status).toBe(0);
   });
 
@@ -83,6 +84,25 @@ describe('the content build', () => {
     const result = buildContent({ ...GOOD, 'docs/twice.mdx': doc('title: A\ndescription: x'), 'docs/twice/index.mdx': doc('title: B\ndescription: y') });
     expect(result.status).not.toBe(0);
     expect(result.output).toMatch(/route \/docs\/twice is already produced by content\/docs\/twice(\/index)?\.mdx/);
+  });
+
+  it('fails on a sidebar entry naming a doc that does not exist, naming the file and the entry', () => {
+    const result = buildContent({ ...GOOD, 'sidebar.yaml': 'items:\n  - doc: introduction\n  - category: More\n    items:\n      - doc: outro\n' });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('content/sidebar.yaml: items[1].items[0].doc: no doc content/docs/outro.mdx.');
+  });
+
+  it('fails on an API item without a summary, naming the file, the item and the field', () => {
+    const api = JSON.stringify({ name: '@x/y', label: 'Y', items: [{ kind: 'function', name: 'make', signature: 'function make(): void' }] });
+    const result = buildContent({ ...GOOD, 'api/y.json': api });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('content/api/y.json: items[0] (make).summary:');
+  });
+
+  it('fails on a component the site does not have, naming the file and the place', () => {
+    const result = buildContent({ ...GOOD, 'docs/broken.mdx': `---\ntitle: T\ndescription: D\n---\n\n<Callout>Hi</Callout>\n` });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/docs\/broken\.mdx.*\d+:\d+.*Unknown component <Callout>/s);
   });
 
   it('fails on malformed front matter, naming the file', () => {

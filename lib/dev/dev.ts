@@ -1,65 +1,65 @@
-import { spawn } from 'node:child_process';
-import { watch } from 'node:fs';
-import { CONTENT_GENERATED } from './content-generated';
-import { bin } from '../build/run';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { writeSiteData, writeSiteDataError } from '@/lib/content/site-data';
+import { bin } from '@/lib/build/run';
+import { writeSearchIndex } from '@/lib/build/search-index';
+import { generationOutcome } from './generation';
 
 /**
- * Writers' live preview: contentlayer watches content/ while Next serves with hot reload, and the
- * sidebar module (lib/generated/sidebar.json) and search index (public/pagefind/) are rewritten
- * from the content whenever it changes.
- *
- * contentlayer says when a generation is complete (its `onSuccess`, over an IPC channel), so the
- * rewrite never reads a half-written `.contentlayer/generated`. Watching that folder instead lost
- * track of files contentlayer deletes and writes again: an edit, then its undo, went unnoticed.
+ * `npm run dev`, the writers' live preview: `contentlayer2 dev` watches content/ and `next dev`
+ * serves the site. After every contentlayer generation the content step runs again (page model,
+ * sidebar tree, search index); `next dev` sees the rewritten model and updates the open page by
+ * itself. When a generation fails, contentlayer's report of it (file and field) takes the model's
+ * place, so the open page shows it until the file is fixed.
  */
-const contentlayer = spawn(bin('contentlayer2'), ['dev'], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
-const children = [contentlayer, spawn(bin('next'), ['dev', '--port', process.env.PORT ?? '3000'], { stdio: 'inherit' })];
+const port = process.env.PORT ?? '3000';
+const children: ChildProcess[] = [];
 
-const stop = () => {
+const stop = (code = 0) => {
   for (const child of children) child.kill('SIGTERM');
-  process.exit(0);
+  process.exit(code);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => code && stop());
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
 
-let indexing = false;
-let again = false;
-let timer: NodeJS.Timeout | undefined;
+/** `next dev` starts once the first model is written, so its first page finds one. */
+let nextStarted = false;
+function startNext() {
+  if (nextStarted) return;
+  nextStarted = true;
+  children.push(spawn(bin('next'), ['dev', '--port', port], { stdio: 'inherit' }).on('exit', (code) => stop(code ?? 0)));
+}
 
-/** After each content change: the sidebar module, then the search index. */
-function indexContent() {
-  if (indexing) {
-    again = true;
-    return;
+let indexing: Promise<void> = Promise.resolve();
+
+function contentStep() {
+  const started = performance.now();
+  try {
+    const data = writeSiteData();
+    for (const warning of data.warnings) console.warn(`warning: ${warning}`);
+    console.log(`Content: ${data.pages.length} pages in ${Math.round(performance.now() - started)} ms`);
+    // The index follows the page: a search result may lag an edit by a moment, the page does not.
+    indexing = indexing.then(() => writeSearchIndex(data.pages).then(
+      () => undefined,
+      (error: Error) => console.error(error.message),
+    ));
+  } catch (error) {
+    console.error((error as Error).message);
   }
-  indexing = true;
-  const tsx = (script: string) => spawn(bin('tsx'), ['--tsconfig', 'lib/build/tsconfig.content.json', script], { stdio: 'inherit' });
-  tsx('lib/build/steps/write-sidebar.ts').on('exit', (code) => {
-    if (code !== 0) return finished();
-    tsx('lib/dev/dev-search-index.ts').on('exit', finished);
-  });
 }
 
-/** A failure has already been printed by the script; the next change tries again. */
-function finished() {
-  indexing = false;
-  if (!again) return;
-  again = false;
-  indexContent();
-}
+const contentlayer = spawn(bin('contentlayer2'), ['dev'], { stdio: ['ignore', 'pipe', 'inherit'] });
+children.push(contentlayer);
+contentlayer.on('exit', (code) => stop(code ?? 1));
 
-const schedule = () => {
-  clearTimeout(timer);
-  timer = setTimeout(indexContent, 300);
-};
-
-contentlayer.on('message', (message) => {
-  if (message === CONTENT_GENERATED) schedule();
-});
-// Inputs contentlayer does not read: the API data and the sidebar's spec. Folders are watched, not
-// files, so an editor that saves by replacing the file is still seen.
-watch('content/api', schedule);
-watch('lib/site', (_event, file) => {
-  if (file === 'sidebar.ts') schedule();
+let lines: string[] = [];
+createInterface({ input: contentlayer.stdout }).on('line', (line) => {
+  console.log(line);
+  lines.push(line);
+  const outcome = generationOutcome(lines);
+  if (!outcome) return;
+  lines = [];
+  if (outcome.ok) contentStep();
+  else writeSiteDataError(outcome.report);
+  startNext();
 });

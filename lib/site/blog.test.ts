@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  adjacentPosts,
-  formatPostDate,
   groupByYear,
   laterPageNumbers,
   listPageUrl,
-  mdxToHtml,
   pageCount,
   paginate,
   parsePageParam,
@@ -88,28 +85,16 @@ describe('pagination edge cases', () => {
   });
 });
 
-describe('grouping and neighbours', () => {
+describe('grouping', () => {
   it('groups posts by year, newest year first, keeping their order', () => {
     const groups = groupByYear(POSTS);
     expect(groups.map((g) => g.year)).toEqual([2025, 2024, 2023, 2022, 2021]);
     expect(groups[0].posts.map((p) => p.slug)).toEqual(['post-25', 'post-24', 'post-23', 'post-22', 'post-21']);
     expect(groups.flatMap((g) => g.posts)).toEqual(POSTS);
   });
-
-  it('finds the newer and older neighbours of a post', () => {
-    expect(adjacentPosts(POSTS, 'post-25')).toEqual({ newer: undefined, older: POSTS[1] });
-    expect(adjacentPosts(POSTS, 'post-10')).toEqual({ newer: POSTS[14], older: POSTS[16] });
-    expect(adjacentPosts(POSTS, 'post-1')).toEqual({ newer: POSTS[23], older: undefined });
-    expect(() => adjacentPosts(POSTS, 'nope')).toThrow(/nope/);
-  });
 });
 
 describe('labels', () => {
-  it('formats dates as the calendar day in UTC, en-US', () => {
-    expect(formatPostDate('2025-10-12T00:00:00.000Z')).toBe('October 12, 2025');
-    expect(formatPostDate('2025-09-01T00:00:00.000Z')).toBe('September 1, 2025');
-  });
-
   it('counts posts in the singular and plural', () => {
     expect(postCountLabel(1)).toBe('1 post');
     expect(tagPageHeading(2, 'Architecture')).toBe('2 posts tagged with "Architecture"');
@@ -127,48 +112,5 @@ describe('labels', () => {
       { platform: 'github', label: 'GitHub', href: 'https://github.com/lmaccherone' },
     ]);
     expect(() => socialLinks({ myspace: 'tom' }, 'larry')).toThrow(/larry\.yaml.*myspace/);
-  });
-});
-
-describe('MDX → HTML', () => {
-  const source = [
-    '![Sign](/img/blog/sign.svg)',
-    '',
-    '## First section',
-    '',
-    'Intro with [docs](/docs/utils/cors-support) and [MDN](https://developer.mozilla.org/).',
-    '',
-    '{/* truncate */}',
-    '',
-    '<details id="receipts">',
-    '<summary>Receipts</summary>',
-    '',
-    '- one',
-    '',
-    '</details>',
-  ].join('\n');
-
-  it('drops the truncate marker and makes links and images absolute for feeds', () => {
-    const html = mdxToHtml(source, { resolveUrl: (path) => `https://lumenize.com${path}` });
-    expect(html).not.toContain('truncate');
-    expect(html).toContain('<img src="https://lumenize.com/img/blog/sign.svg" alt="Sign">');
-    expect(html).toContain('<a href="https://lumenize.com/docs/utils/cors-support">docs</a>');
-    expect(html).toContain('<h2>First section</h2>');
-    expect(html).toMatch(/<details id="receipts"><summary>Receipts<\/summary>\s*<ul>/);
-  });
-
-  it('reads admonitions as the post page does and shows them as titled quotes', () => {
-    const html = mdxToHtml(':::tip[TL;DR]\n\nShort version.\n\n:::\n\n> [!WARNING]\n> Careful.', { resolveUrl: (path) => path });
-    expect(html).toContain('<blockquote class="admonition admonition-tip"><p><strong>TL;DR</strong></p>');
-    expect(html).toContain('<p>Short version.</p>');
-    expect(html).toContain('<blockquote class="admonition admonition-warning"><p><strong>Warning</strong></p>');
-    expect(html).not.toContain(':::');
-  });
-
-  it('shifts headings under a list title and opens other sites in a new tab', () => {
-    const html = mdxToHtml(source, { resolveUrl: (path) => path, headingShift: 1, externalLinksInNewTab: true });
-    expect(html).toContain('<h3>First section</h3>');
-    expect(html).toContain('<a href="https://developer.mozilla.org/" target="_blank" rel="noopener noreferrer">MDN</a>');
-    expect(html).toContain('<a href="/docs/utils/cors-support">docs</a>');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Where the blog's feeds live (issue 8): all posts, and each tag's beside its page. Kept apart
+ * Where the blog's feeds live: all posts, and each tag's beside its page. Kept apart
  * from lib/site/feeds.ts so the head's metadata can name them without loading the content.
  */
 import { siteConfig } from './site-config';

@@ -1,12 +1,13 @@
 /**
- * The blog's RSS 2.0, Atom and JSON feeds (decisions.md, Routes; issue 8), for all posts and for
- * each tag, built with `feed` from the same content queries as the pages: every post with its
- * full content as HTML and absolute URLs.
+ * The blog's RSS 2.0, Atom and JSON feeds, for all posts and for each tag, built with `feed` from
+ * the page model: every post with its full content as HTML (from its compile, highlighted, with
+ * absolute URLs).
  */
 import { Feed, type Author as FeedAuthor, type Category } from 'feed';
-import { mdxToHtml, tagPath } from './blog';
+import { plainHtml, plainTree } from '@/lib/content/outputs';
+import type { PostPage, TagInfo } from '@/lib/content/page-model';
 import { feedPaths, feedTitle, type FeedFormat } from './feed-paths';
-import { getAuthor, getPosts, getPostsByTag, getTag, getTags, type Post, type Tag } from '../content/index';
+import { allTags, documentTree, getAuthor, getTag, pageOf, pagesOf } from './pages';
 import { absoluteUrl, siteConfig } from './site-config';
 
 /** The XSLT stylesheet both feeds name, so a browser shows them as a readable page. */
@@ -18,35 +19,33 @@ export const FEED_CONTENT_TYPES: Record<FeedFormat, string> = {
   json: 'application/feed+json; charset=utf-8',
 };
 
-function authorsOf(post: Post): FeedAuthor[] {
-  return post.authors.map((key) => {
+function authorsOf(post: PostPage): FeedAuthor[] {
+  return post.authors.flatMap((key) => {
     const author = getAuthor(key);
-    if (!author) throw new Error(`${post.sourcePath}: field "authors" names unknown author "${key}".`);
-    return { name: author.name, link: author.url };
+    return author ? [{ name: author.name, link: author.url }] : [];
   });
 }
 
-function categoriesOf(post: Post): Category[] {
-  return post.tags.map((key) => {
+function categoriesOf(post: PostPage): Category[] {
+  return post.tags.flatMap((key) => {
     const tag = getTag(key);
-    if (!tag) throw new Error(`${post.sourcePath}: field "tags" names unknown tag "${key}".`);
     // RSS `domain` and Atom `scheme` name the taxonomy (the tags index); the term is the tag's key.
-    return { name: tag.label, term: tag.key, domain: absoluteUrl('/blog/tags'), scheme: absoluteUrl('/blog/tags') };
+    return tag ? [{ name: tag.label, term: tag.key, domain: absoluteUrl('/blog/tags'), scheme: absoluteUrl('/blog/tags') }] : [];
   });
 }
 
-/** The whole post as HTML: the truncate marker (an MDX comment) drops out, links and images become absolute. */
-export function postContentHtml(post: Post): string {
-  return mdxToHtml(post.body.raw, { resolveUrl: (path) => absoluteUrl(path) });
+/** The whole post as HTML: its components in their plain form, links and images absolute. */
+export function postContentHtml(post: PostPage): string {
+  return plainHtml(plainTree(documentTree(post), { resolveUrl: (path) => absoluteUrl(path) }));
 }
 
 /**
  * RSS 2.0 wants an e-mail address in `<author>`, which our authors do not publish, so the RSS
  * feed names them with `<dc:creator>` instead; Atom has a proper `<author><name>`.
  */
-export function buildFeed(format: FeedFormat, tag?: Tag): Feed {
-  const posts = tag ? getPostsByTag(tag.key) : getPosts();
-  const home = tag ? tagPath(tag) : '/blog';
+export function buildFeed(format: FeedFormat, tag?: TagInfo): Feed {
+  const posts = tag ? (pageOf('tag', tag.page)?.posts ?? []).flatMap((url) => pageOf('post', url) ?? []) : pagesOf('post');
+  const home = tag ? tag.page : '/blog';
   const paths = feedPaths(tag ? home : undefined);
   const feed = new Feed({
     id: absoluteUrl(home),
@@ -65,7 +64,7 @@ export function buildFeed(format: FeedFormat, tag?: Tag): Feed {
     feed.addItem({
       // No separate id: the RSS guid becomes the permalink and the Atom id the same URL.
       link: absoluteUrl(post.url),
-      title: post.title,
+      title: post.title ?? '',
       date: new Date(post.date),
       published: new Date(post.date),
       description: post.description,
@@ -80,23 +79,22 @@ export function buildFeed(format: FeedFormat, tag?: Tag): Feed {
 }
 
 /** One feed as the file its route serves. */
-export function feedDocument(format: FeedFormat, tag?: Tag): string {
+export function feedDocument(format: FeedFormat, tag?: TagInfo): string {
   const feed = buildFeed(format, tag);
   return format === 'rss' ? feed.rss2() : format === 'atom' ? feed.atom1() : feed.json1();
 }
 
-export function feedResponse(format: FeedFormat, tag?: Tag): Response {
+export function feedResponse(format: FeedFormat, tag?: TagInfo): Response {
   return new Response(feedDocument(format, tag), { headers: { 'Content-Type': FEED_CONTENT_TYPES[format] } });
 }
 
 /** The tag a tag-feed route serves (its segment is the tag's permalink), or a build error. */
-export function tagForSegment(segment: string): Tag {
-  const tag = getTags().find((candidate) => tagPath(candidate) === `/blog/tags/${segment}`);
+export function tagForSegment(segment: string): TagInfo {
+  const tag = allTags().find((candidate) => candidate.page === `/blog/tags/${segment}`);
   if (!tag) throw new Error(`No tag with the permalink /${segment} for a tag feed.`);
   return tag;
 }
 
 export function tagFeedParams(): { tag: string }[] {
-  return getTags().map((tag) => ({ tag: tagPath(tag).slice('/blog/tags/'.length) }));
+  return allTags().map((tag) => ({ tag: tag.page.slice('/blog/tags/'.length) }));
 }
-

@@ -1,26 +1,12 @@
 import type { Metadata } from 'next';
+import type { SitePage } from '@/lib/content/page-model';
 import { OG_IMAGE_SIZE, ogImagePath } from './og/paths';
 import { feedPaths, feedTitle } from './feed-paths';
+import { getPage } from './pages';
 import { absoluteUrl, siteConfig } from './site-config';
 
-export interface PageMeta {
-  /** The page's own title; the root layout's template adds `| Lumenize`. */
-  title?: string;
-  description?: string;
-  keywords?: string[];
-  /** Site path of the page, for the canonical link. */
-  path: string;
-  /** The page's own social image (front matter `image`); it wins over a generated card. */
-  image?: string;
-  /** The build draws this page a social card (docs pages and posts, issue 8): use it for og:image. */
-  socialCard?: boolean;
-  canonicalPath?: string;
-  type?: 'website' | 'article';
-  publishedTime?: string;
-  authors?: string[];
-  /** A tag page also lists that tag's feeds. */
-  feedTag?: FeedTag;
-}
+/** What the head says of a page: the fields of its record in the page model. */
+export type PageMeta = Pick<SitePage, 'url' | 'title' | 'description' | 'keywords' | 'canonical' | 'image' | 'card' | 'openGraphType' | 'article' | 'feedTag'>;
 
 /** A tag whose page (at `path`) has feeds of its own. */
 export interface FeedTag {
@@ -51,38 +37,39 @@ export function feedAlternatesFor(tag?: FeedTag): FeedAlternates {
   };
 }
 
-/** RSS, Atom and JSON feed `<link rel=alternate>` on every page (decisions.md, head). */
+/** RSS, Atom and JSON feed `<link rel=alternate>` on every page. */
 export const feedAlternates = feedAlternatesFor();
 
-/** The id of each page's `<main>`, the skip link's target. */
-export const MAIN_ID = 'main-content';
-
-/** The one metadata helper (code-style §5): title, description, canonical, Open Graph, Twitter. */
-export function buildMetadata(meta: PageMeta): Metadata {
-  const description = meta.description ?? siteConfig.description;
-  const canonicalPath = meta.canonicalPath ?? meta.path;
-  const canonical = absoluteUrl(canonicalPath);
-  const fullTitle = meta.title ? `${meta.title} | ${siteConfig.title}` : siteConfig.title;
-  // A page shown under two paths (/docs) shares the card of its canonical page.
+/** The one metadata helper: title, description, canonical, Open Graph and Twitter tags of a page. */
+export function buildMetadata(page: PageMeta): Metadata {
+  const canonical = absoluteUrl(page.canonical);
+  const fullTitle = page.title ? `${page.title} | ${siteConfig.title}` : siteConfig.title;
+  // A page's own image wins; else its generated card, which a second address (/docs) shares with its canonical page.
   const image =
-    meta.image || !meta.socialCard
-      ? { url: absoluteUrl(meta.image ?? siteConfig.socialImage) }
-      : { url: absoluteUrl(ogImagePath(canonicalPath)), ...OG_IMAGE_SIZE, alt: fullTitle };
+    page.image || !page.card
+      ? { url: absoluteUrl(page.image ?? siteConfig.socialImage) }
+      : { url: absoluteUrl(ogImagePath(page.canonical)), ...OG_IMAGE_SIZE, alt: fullTitle };
   return {
-    ...(meta.title ? { title: meta.title } : {}),
-    description,
-    keywords: meta.keywords,
-    alternates: { canonical, types: meta.feedTag ? feedAlternatesFor(meta.feedTag) : feedAlternates },
+    ...(page.title ? { title: page.title } : {}),
+    description: page.description,
+    ...(page.keywords.length > 0 ? { keywords: page.keywords } : {}),
+    alternates: { canonical, types: page.feedTag ? feedAlternatesFor(page.feedTag) : feedAlternates },
     openGraph: {
       title: fullTitle,
-      description,
+      description: page.description,
       url: canonical,
       siteName: siteConfig.title,
-      type: meta.type ?? 'website',
+      type: page.openGraphType,
       images: [image],
-      ...(meta.publishedTime ? { publishedTime: meta.publishedTime } : {}),
-      ...(meta.authors ? { authors: meta.authors } : {}),
+      ...(page.article ? { publishedTime: page.article.published, authors: page.article.authors } : {}),
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
+    twitter: { card: 'summary_large_image', title: fullTitle, description: page.description, images: [image] },
   };
+}
+
+/** The metadata of the page at `url` in the page model (for route files). */
+export function metadataOf(url: string): Metadata {
+  const page = getPage(url);
+  if (!page) throw new Error(`No page ${url} in the page model.`);
+  return buildMetadata(page);
 }

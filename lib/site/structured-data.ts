@@ -2,31 +2,9 @@
  * schema.org JSON-LD for search engines: TechArticle and BreadcrumbList on docs pages,
  * BlogPosting on posts. Builders are pure; pages render them with `serializeJsonLd`.
  */
-import type { Author, Post } from '../content/index';
-import type { DocsRoute } from './docs-routes';
-import type { Breadcrumb } from './sidebar';
 import { absoluteUrl, siteConfig, type SiteConfig } from './site-config';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
-
-/** What a docs page says about itself: its description and the file it is built from. */
-export interface DocsPageFacts {
-  description: string;
-  sourcePath: string;
-  image?: string;
-  keywords?: string[];
-}
-
-export function docsRouteFacts(route: DocsRoute): DocsPageFacts {
-  switch (route.kind) {
-    case 'doc':
-      return { description: route.doc.description, sourcePath: route.doc.sourcePath, image: route.doc.image, keywords: route.doc.keywords };
-    case 'api-index':
-      return { description: `Every export of ${route.pkg.name}, grouped by kind.`, sourcePath: `content/api/${route.pkg.id}.json` };
-    case 'api-item':
-      return { description: route.item.summary, sourcePath: route.item.sourcePath, keywords: [route.item.name, route.item.packageName] };
-  }
-}
 
 function publisher(config: SiteConfig) {
   return {
@@ -69,7 +47,7 @@ export function techArticleJsonLd(page: TechArticleInput, config: SiteConfig = s
  * A category that is not a page of its own (no link on screen) is left out: every entry but
  * the last needs a URL, and the list's positions count only what remains.
  */
-export function breadcrumbListJsonLd(crumbs: Breadcrumb[], pageUrl: string, config: SiteConfig = siteConfig): JsonLd {
+export function breadcrumbListJsonLd(crumbs: { label: string; href?: string }[], pageUrl: string, config: SiteConfig = siteConfig): JsonLd {
   const entries: { name: string; path: string }[] = [{ name: 'Home', path: '/' }];
   crumbs.forEach((crumb, index) => {
     const last = index === crumbs.length - 1;
@@ -88,10 +66,21 @@ export function breadcrumbListJsonLd(crumbs: Breadcrumb[], pageUrl: string, conf
   };
 }
 
-export type BlogPostingInput = Pick<Post, 'title' | 'description' | 'url' | 'date' | 'tags'> & { image?: string };
-export type BlogAuthorInput = Pick<Author, 'name' | 'url'>;
+export interface BlogPostingInput {
+  title: string;
+  description: string;
+  url: string;
+  /** Publication date (ISO). */
+  date: string;
+  tags: string[];
+  image?: string;
+}
+export interface BlogAuthorInput {
+  name: string;
+  url: string;
+}
 
-/** For a post page: pass the post, its resolved authors and (from lib/last-updated) when its file last changed. */
+/** For a post page: the post, its authors and when its file last changed. */
 export function blogPostingJsonLd(
   post: BlogPostingInput,
   { authors = [], dateModified, config = siteConfig }: { authors?: BlogAuthorInput[]; dateModified?: Date; config?: SiteConfig } = {},

@@ -1,10 +1,9 @@
-import type { Metadata } from 'next';
 import { BlogArchive } from '@/components/blog/blog-archive';
 import { BlogShell } from '@/components/blog/blog-shell';
 import { PageHeader } from '@/components/blog/page-header';
-import { buildMetadata } from '@/lib/site/metadata';
+import { metadataOf } from '@/lib/site/metadata';
 
-export const metadata: Metadata = buildMetadata({ title: 'Archive', description: 'Every post on the Lumenize blog, by year.', path: '/blog/archive' });
+export const generateMetadata = () => metadataOf('/blog/archive');
 
 export default function BlogArchivePage() {
   return (

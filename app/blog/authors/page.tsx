@@ -1,10 +1,9 @@
-import type { Metadata } from 'next';
 import { AuthorIndex } from '@/components/blog/author-index';
 import { BlogShell } from '@/components/blog/blog-shell';
 import { PageHeader } from '@/components/blog/page-header';
-import { buildMetadata } from '@/lib/site/metadata';
+import { metadataOf } from '@/lib/site/metadata';
 
-export const metadata: Metadata = buildMetadata({ title: 'Authors', description: 'The people who write the Lumenize blog.', path: '/blog/authors' });
+export const generateMetadata = () => metadataOf('/blog/authors');
 
 export default function BlogAuthorsPage() {
   return (

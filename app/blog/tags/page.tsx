@@ -1,10 +1,9 @@
-import type { Metadata } from 'next';
 import { BlogShell } from '@/components/blog/blog-shell';
 import { PageHeader } from '@/components/blog/page-header';
 import { TagIndex } from '@/components/blog/tag-index';
-import { buildMetadata } from '@/lib/site/metadata';
+import { metadataOf } from '@/lib/site/metadata';
 
-export const metadata: Metadata = buildMetadata({ title: 'Tags', description: 'Every topic on the Lumenize blog, with its posts.', path: '/blog/tags' });
+export const generateMetadata = () => metadataOf('/blog/tags');
 
 export default function BlogTagsPage() {
   return (

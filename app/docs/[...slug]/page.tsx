@@ -1,44 +1,43 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ApiIndexPage } from '@/components/api/api-index-page';
-import { ApiItemPage } from '@/components/api/api-item-page';
-import { DocPage } from '@/components/docs/doc-page';
-import { apiItemTitle } from '@/lib/content/api';
-import { allDocsSlugs, resolveDocsRoute } from '@/lib/site/docs-routes';
+import { ApiIndexView } from '@/components/api/api-index-page';
+import { ApiItemView } from '@/components/api/api-item-page';
+import { DocView } from '@/components/docs/doc-page';
+import type { ApiIndexPage, ApiItemPage, DocPage } from '@/lib/content/page-model';
 import { buildMetadata } from '@/lib/site/metadata';
+import { allPages, getPage } from '@/lib/site/pages';
 
 interface Props {
   params: Promise<{ slug: string[] }>;
 }
 
+type DocsPage = DocPage | ApiIndexPage | ApiItemPage;
+
+const isDocsPage = (page: ReturnType<typeof getPage>): page is DocsPage =>
+  page?.kind === 'doc' || page?.kind === 'api-index' || page?.kind === 'api-item';
+
+async function findPage({ params }: Props): Promise<DocsPage | undefined> {
+  const page = getPage(`/docs/${(await params).slug.join('/')}`);
+  return isDocsPage(page) ? page : undefined;
+}
+
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return allDocsSlugs().map((slug) => ({ slug }));
+  return allPages()
+    .filter((page) => isDocsPage(page) && page.url.startsWith('/docs/'))
+    .map((page) => ({ slug: page.url.slice('/docs/'.length).split('/') }));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const route = resolveDocsRoute((await params).slug);
-  if (!route) return {};
-  switch (route.kind) {
-    case 'doc':
-      return buildMetadata({ title: route.doc.title, description: route.doc.description, keywords: route.doc.keywords, image: route.doc.image, path: route.url, socialCard: true });
-    case 'api-index':
-      return buildMetadata({ title: `${route.pkg.name} API Reference`, description: `Every export of ${route.pkg.name}, grouped by kind.`, path: route.url, socialCard: true });
-    case 'api-item':
-      return buildMetadata({ title: apiItemTitle(route.item), description: route.item.summary, keywords: [route.item.name, route.item.packageName], path: route.url, socialCard: true });
-  }
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const page = await findPage(props);
+  return page ? buildMetadata(page) : {};
 }
 
-export default async function DocsRoutePage({ params }: Props) {
-  const route = resolveDocsRoute((await params).slug);
-  if (!route) notFound();
-  switch (route.kind) {
-    case 'doc':
-      return <DocPage doc={route.doc} />;
-    case 'api-index':
-      return <ApiIndexPage pkg={route.pkg} />;
-    case 'api-item':
-      return <ApiItemPage item={route.item} />;
-  }
+export default async function DocsRoute(props: Props) {
+  const page = await findPage(props);
+  if (!page) notFound();
+  if (page.kind === 'api-index') return <ApiIndexView page={page} />;
+  if (page.kind === 'api-item') return <ApiItemView page={page} />;
+  return <DocView page={page} />;
 }

@@ -2,7 +2,7 @@ import { getOgCard, getOgCards } from '@/lib/site/og/cards';
 import { ogImagePage, ogImagePath, OG_IMAGE_PREFIX } from '@/lib/site/og/paths';
 import { renderOgCard } from '@/lib/site/og/render-card';
 
-// Issue 8: one social card per docs page and post, written into the export at build.
+// One social card per docs page and post, written into the export at build.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

@@ -1,16 +1,18 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { llmsFull, llmsIndex, markdownPages } from '../../site/markdown-pages';
-import { siteConfig } from '../../site/site-config';
+import { SITE_DATA_FILE, type SiteData } from '@/lib/content/site-data';
+import { siteConfig } from '@/lib/site/site-config';
+import { llmsFull, llmsIndex, markdownPages } from '../markdown';
 
 /**
- * For readers who use AI tools (issue 8): a `.md` twin beside every docs page and post
+ * For readers who use AI tools: a `.md` twin beside every docs page and post
  * (`/docs/rpc/quick-start.md`), `/llms.txt` and `/llms-full.txt`, written into the export after
  * `next build`. A build step rather than route handlers: the App Router cannot serve `x.md`
  * from the segment whose page is `x`, nor a root catch-all beside `app/[page]`.
  */
 const out = process.env.LUMENIZE_OUT_DIR ?? 'out';
-const pages = markdownPages();
+const model = JSON.parse(readFileSync(SITE_DATA_FILE, 'utf8')) as SiteData;
+const pages = markdownPages(model);
 const write = (path: string, text: string) => {
   const file = join(out, path);
   mkdirSync(dirname(file), { recursive: true });

@@ -4,35 +4,36 @@ import { AuthorCard } from '@/components/blog/author-card';
 import { BlogShell } from '@/components/blog/blog-shell';
 import { PostList } from '@/components/blog/post-list';
 import styles from '@/components/blog/author-page.module.css';
-import { getAuthor, getAuthors, getPostsByAuthor } from '@/lib/content/index';
 import { buildMetadata } from '@/lib/site/metadata';
+import { getAuthor, pageOf, pagesOf } from '@/lib/site/pages';
 
 interface Props {
   params: Promise<{ author: string }>;
 }
 
+const findAuthorPage = async ({ params }: Props) => pageOf('author', `/blog/authors/${(await params).author}`);
+
 export const dynamicParams = false;
 
 export function generateStaticParams(): { author: string }[] {
-  return getAuthors().map((author) => ({ author: author.key }));
+  return pagesOf('author').map((page) => ({ author: page.author }));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const author = getAuthor((await params).author);
-  if (!author) return {};
-  return buildMetadata({ title: author.name, description: `Posts by ${author.name}, ${author.title}.`, path: author.url_path, image: author.image });
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const page = await findAuthorPage(props);
+  return page ? buildMetadata(page) : {};
 }
 
-export default async function BlogAuthorPage({ params }: Props) {
-  const author = getAuthor((await params).author);
-  if (!author) notFound();
-  const posts = getPostsByAuthor(author.key);
+export default async function BlogAuthorRoute(props: Props) {
+  const page = await findAuthorPage(props);
+  const author = page && getAuthor(page.author);
+  if (!page || !author) notFound();
   return (
-    <BlogShell currentPath={author.url_path}>
+    <BlogShell currentPath={page.url}>
       <header className={styles.header}>
-        <AuthorCard author={author} variant="profile" postCount={posts.length} />
+        <AuthorCard author={author} variant="profile" postCount={page.posts.length} />
       </header>
-      <PostList posts={posts} showAuthors={false} />
+      <PostList posts={page.posts.flatMap((url) => pageOf('post', url) ?? [])} showAuthors={false} />
     </BlogShell>
   );
 }

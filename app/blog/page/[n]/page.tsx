@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { BlogListPage } from '@/components/blog/blog-list-page';
+import { BlogListView } from '@/components/blog/blog-list-page';
 import { FirstPageRedirect } from '@/components/blog/first-page-redirect';
-import { laterPageNumbers, listPageUrl, pageCount, parsePageParam } from '@/lib/site/blog';
-import { getPosts } from '@/lib/content/index';
-import { buildMetadata } from '@/lib/site/metadata';
-import { siteConfig } from '@/lib/site/site-config';
+import { metadataOf } from '@/lib/site/metadata';
+import { pageOf, pagesOf } from '@/lib/site/pages';
 
 interface Props {
   params: Promise<{ n: string }>;
@@ -20,26 +18,19 @@ export const dynamicParams = false;
  * is no other.
  */
 export function generateStaticParams(): { n: string }[] {
-  return [1, ...laterPageNumbers(getPosts().length, siteConfig.blog.postsPerPage)].map((n) => ({ n: String(n) }));
-}
-
-function pageFromParams(n: string): number | undefined {
-  const page = parsePageParam(n);
-  return page !== undefined && page <= pageCount(getPosts().length, siteConfig.blog.postsPerPage) ? page : undefined;
+  return pagesOf('blog-list').map((page) => ({ n: String(page.pageNumber) }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { n } = await params;
-  if (n === '1') return { ...buildMetadata({ title: 'Blog', description: siteConfig.blog.description, path: listPageUrl(1) }), robots: { index: false } };
-  const page = pageFromParams(n);
-  if (page === undefined) return {};
-  return buildMetadata({ title: `Blog, page ${page}`, description: siteConfig.blog.description, path: listPageUrl(page) });
+  if (n === '1') return { ...metadataOf('/blog'), robots: { index: false } };
+  return metadataOf(`/blog/page/${n}`);
 }
 
 export default async function BlogListPageRoute({ params }: Props) {
   const { n } = await params;
   if (n === '1') return <FirstPageRedirect />;
-  const page = pageFromParams(n);
-  if (page === undefined) notFound();
-  return <BlogListPage page={page} />;
+  const page = pageOf('blog-list', `/blog/page/${n}`);
+  if (!page) notFound();
+  return <BlogListView page={page} />;
 }

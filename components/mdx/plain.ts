@@ -1,0 +1,28 @@
+import type { Element, ElementContent } from 'hast';
+import type { MdxComponentName } from '@/lib/content/compile/elements';
+import { TRUNCATE_ELEMENT } from '@/lib/content/compile/elements';
+import { plainAdmonition } from './admonition.plain';
+import { isCodeFigure, plainCodeFigure } from './code-block.plain';
+import { plainMermaid } from './mermaid.plain';
+import { plainTab, plainTabs } from './tabs.plain';
+
+/**
+ * What each element of a compiled document means where React does not run: the feeds, the
+ * Markdown twins and the search index read this plain HTML form. Each meaning is written beside
+ * its component (`*.plain.ts`); the map is typed by the list of component names, so a component
+ * without one does not compile.
+ */
+const PLAIN: Record<MdxComponentName, (element: Element) => ElementContent[]> = {
+  Admonition: plainAdmonition,
+  Tabs: plainTabs,
+  Tab: plainTab,
+  Mermaid: plainMermaid,
+};
+
+/** The plain form of an element, or undefined for an element that is plain HTML already. */
+export function plainElement(element: Element): ElementContent[] | undefined {
+  if (element.tagName === TRUNCATE_ELEMENT) return [];
+  if (element.tagName in PLAIN) return PLAIN[element.tagName as MdxComponentName](element);
+  if (isCodeFigure(element)) return plainCodeFigure(element);
+  return undefined;
+}

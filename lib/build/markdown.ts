@@ -1,0 +1,61 @@
+import { plainMarkdown } from '@/lib/content/outputs';
+import { plainContent } from '@/lib/content/page-content';
+import type { PageModel, SitePage } from '@/lib/content/page-model';
+import { flattenSidebar } from '@/lib/content/sidebar';
+import { formatDate } from '@/lib/site/dates';
+import { absoluteUrl } from '@/lib/site/site-config';
+
+/** A page as readers who use AI tools get it: its twin at `${url}.md`, and its line in llms.txt. */
+export interface MarkdownPage {
+  url: string;
+  title: string;
+  description: string;
+  section: 'Docs' | 'API reference' | 'Blog';
+  markdown: string;
+}
+
+const resolveUrl = (path: string) => absoluteUrl(path);
+
+function twin(page: SitePage, byline?: string): string {
+  const content = plainContent(page, { resolveUrl });
+  const body = content ? plainMarkdown(content) : '';
+  return `# ${page.title ?? ''}\n\n${byline ? `_${byline}_\n\n` : ''}${body}\n`;
+}
+
+/**
+ * Every docs page in sidebar order, then every post, newest first: the pages search finds, as
+ * Markdown made from the same compile as the page.
+ */
+export function markdownPages(model: PageModel): MarkdownPage[] {
+  const byUrl = new Map(model.pages.map((page) => [page.url, page]));
+  const docs = flattenSidebar(model.sidebar).flatMap(({ href }): MarkdownPage[] => {
+    const page = byUrl.get(href);
+    if (!page?.search) return [];
+    const section = page.kind === 'doc' ? 'Docs' : 'API reference';
+    return [{ url: page.url, title: page.title ?? '', description: page.description, section, markdown: twin(page) }];
+  });
+  const posts = model.pages.flatMap((page): MarkdownPage[] => {
+    if (page.kind !== 'post') return [];
+    const authors = page.authors.map((key) => model.authors.find((author) => author.key === key)?.name ?? key).join(', ');
+    return [{ url: page.url, title: page.title ?? '', description: page.description, section: 'Blog', markdown: twin(page, `${formatDate(page.date)} · ${authors}`) }];
+  });
+  return [...docs, ...posts];
+}
+
+/** `/llms.txt` (llmstxt.org): the site in a line, then every page's twin with its description. */
+export function llmsIndex(pages: MarkdownPage[], { title, tagline }: { title: string; tagline: string }): string {
+  const out = [`# ${title}`, '', `> ${tagline}`, '', 'Every page below is also served as Markdown at the address listed; /llms-full.txt holds all the docs in one file.'];
+  for (const section of ['Docs', 'API reference', 'Blog'] as const) {
+    out.push('', `## ${section}`, '');
+    for (const page of pages.filter((p) => p.section === section)) out.push(`- [${page.title}](${absoluteUrl(`${page.url}.md`)}): ${page.description}`);
+  }
+  return `${out.join('\n')}\n`;
+}
+
+/** `/llms-full.txt`: every docs page (guides and API reference) in sidebar order, each under its source URL. */
+export function llmsFull(pages: MarkdownPage[]): string {
+  return pages
+    .filter((page) => page.section !== 'Blog')
+    .map((page) => `<!-- Source: ${absoluteUrl(page.url)} -->\n\n${page.markdown}`)
+    .join('\n\n---\n\n');
+}

@@ -1,0 +1,20 @@
+import { writeSiteData } from '@/lib/content/site-data';
+import { writeSearchIndex } from '../search-index';
+
+/**
+ * The content step, after contentlayer: the page model and sidebar tree the site reads, and the
+ * search index `next build` copies into the export. Bad content stops the build here, naming
+ * the file and the field.
+ */
+async function main() {
+  const started = performance.now();
+  const data = writeSiteData();
+  for (const warning of data.warnings) console.warn(`warning: ${warning}`);
+  const indexed = await writeSearchIndex(data.pages);
+  console.log(`Content: ${data.pages.length} pages, ${indexed} indexed for search, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,0 +1,174 @@
+import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
+import { createElement, type ReactNode } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { headingsOf, readTree } from '../compiled-tree';
+import { compileDocument } from './compile';
+
+/** Stands in for components/mdx/admonition.tsx, so the markup shows exactly what the compile passed. */
+function Admonition({ type, title, children }: { type?: string; title?: string; children: ReactNode }) {
+  return createElement('aside', { 'data-type': type, 'data-title': title }, children);
+}
+
+const compile = async (source: string) => readTree(String(await compileDocument(unified()).process(source)));
+
+/** Compiles MDX with the site's one compile and renders the tree to HTML as the page does. */
+async function render(source: string): Promise<string> {
+  const components = { Admonition } as unknown as Partial<Components>;
+  return renderToStaticMarkup(toJsxRuntime(await compile(source), { Fragment, jsx, jsxs, components }));
+}
+
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+describe('Docusaurus admonitions', () => {
+  it(':::note[Title] becomes an Admonition with that title and the body inside', async () => {
+    const html = await render(':::note[Optional *title*]\n\nSome **body** text.\n\n:::');
+    expect(html).toBe('<aside data-type="note" data-title="Optional title"><p>Some <strong>body</strong> text.</p></aside>');
+  });
+
+  it('every type is accepted; without a label the component picks its default title', async () => {
+    for (const type of ['note', 'tip', 'info', 'warning', 'danger']) {
+      expect(await render(`:::${type}\nBody\n:::`)).toBe(`<aside data-type="${type}"><p>Body</p></aside>`);
+    }
+  });
+
+  it('admonitions nest, and may hold code blocks and lists', async () => {
+    const html = await render('::::tip[Outer]\n\n- a\n- b\n\n:::danger\nInner\n:::\n\n```ts\nconst a = 1;\n```\n\n::::');
+    expect(html).toMatch(/^<aside data-type="tip" data-title="Outer"><ul>/);
+    expect(html).toContain('<aside data-type="danger"><p>Inner</p></aside>');
+    expect(html).toContain('data-rehype-pretty-code-figure');
+  });
+
+  it('an unknown type fails the build, naming it', async () => {
+    await expect(render(':::details\nBody\n:::')).rejects.toThrow(/Unknown admonition type ":::details"/);
+  });
+});
+
+describe('GitHub alerts', () => {
+  const cases = [
+    ['NOTE', 'note', 'Note'],
+    ['TIP', 'tip', 'Tip'],
+    ['IMPORTANT', 'info', 'Important'],
+    ['WARNING', 'warning', 'Warning'],
+    ['CAUTION', 'danger', 'Caution'],
+  ] as const;
+  for (const [marker, type, title] of cases) {
+    it(`> [!${marker}] becomes a ${type} admonition titled ${title}`, async () => {
+      const html = await render(`> [!${marker}]\n> Mind the **gap**.\n>\n> Second paragraph.`);
+      expect(html).toBe(`<aside data-type="${type}" data-title="${title}"><p>Mind the <strong>gap</strong>.</p><p>Second paragraph.</p></aside>`);
+    });
+  }
+
+  it('a quote that only mentions a marker, or has text after it, stays a quote', async () => {
+    expect(await render('> A quote about [!NOTE] markers.')).toBe('<blockquote>\n<p>A quote about [!NOTE] markers.</p>\n</blockquote>');
+    expect(await render('> [!NOTE] with text after it')).toBe('<blockquote>\n<p>[!NOTE] with text after it</p>\n</blockquote>');
+  });
+});
+
+describe('colons in ordinary text survive remark-directive', () => {
+  it.each([
+    'Meet at 10:30 or 14:45:10.',
+    'See https://lumenize.com/docs and mailto:team@lumenize.com.',
+    'A key:value pair, a ratio 16:9, and Note:this one.',
+    'The `foo:bar` and :emoji: and :name[label]{attr="x"} forms.',
+    'std::string and a::b::c.',
+  ])('%s', async (line) => {
+    expect(textOf(await render(line))).toBe(line.replace(/`/g, ''));
+  });
+
+  it('a line that starts with :: stays a paragraph', async () => {
+    expect(await render('::leaf on its own line')).toBe('<p>::leaf on its own line</p>');
+  });
+});
+
+describe('code blocks', () => {
+  it('// [!code ++] and // [!code --] mark the lines and leave the notation out of the output', async () => {
+    const html = await render("```ts\nconst a = 1; // [!code --]\nconst a = 2; // [!code ++]\nconst b = 3;\n```");
+    expect(html).not.toContain('[!code');
+    expect(html).toMatch(/<pre[^>]*class="[^"]*has-diff/);
+    expect(html).toMatch(/<span[^>]*class="[^"]*diff remove[^"]*"[^>]*data-line=""/);
+    expect(html).toMatch(/<span[^>]*class="[^"]*diff add[^"]*"[^>]*data-line=""/);
+    expect(textOf(html)).toContain('const a = 1;');
+  });
+
+  it('the notation may close a line that is itself a comment; the comment stays', async () => {
+    const html = await render("```js\n// keep this comment // [!code ++]\nconst a = 1;\n```");
+    expect(textOf(html)).toBe('// keep this comment\nconst a = 1;');
+    expect(html).toMatch(/class="[^"]*diff add[^"]*"/);
+  });
+
+  it('no line keeps the space that stood before a removed notation', async () => {
+    const html = await render("```ts\nconst a = 2; // [!code ++]\n```");
+    expect(textOf(html)).toBe('const a = 2;');
+  });
+
+  it('token colours under WCAG AA in the stock themes are replaced in both modes', async () => {
+    const html = await render('```ts\n// a comment\nconst a = 1;\n```');
+    expect(html).toContain('--shiki-light:#646c76;--shiki-dark:#96a0aa'); // the comment
+    expect(html).toContain('--shiki-light:#c63543;--shiki-dark:#f57a72'); // const
+  });
+
+  it('a `$ ` prompt in a shell block gets its own span; the command keeps its text', async () => {
+    const html = await render('```bash\n$ npm install @lumenize/utils\nadded 1 package\n```');
+    expect(html).toContain('<span data-prompt="" aria-hidden="true">$ </span>');
+    expect(textOf(html)).toContain('$ npm install @lumenize/utils');
+    expect(html.match(/data-prompt/g)).toHaveLength(1);
+  });
+
+  it('a `$ ` in another language is left alone', async () => {
+    expect(await render('```ts\n$ = 1;\n```')).not.toContain('data-prompt');
+  });
+
+  it('showLineNumbers marks the code for the CSS line counter', async () => {
+    expect(await render('```ts showLineNumbers\nconst a = 1;\n```')).toMatch(/<code[^>]*data-line-numbers=""/);
+  });
+});
+
+describe('MDX as content', () => {
+  it('our components keep their name and literal attributes; lower-case JSX stays HTML', async () => {
+    const html = await render('<Admonition type="tip" title="Hi">\n\nBody\n\n</Admonition>\n\n<details>\n<summary>More</summary>\n\nText\n\n</details>');
+    expect(html).toContain('<aside data-type="tip" data-title="Hi"><p>Body</p></aside>');
+    expect(html).toMatch(/<details><summary>More<\/summary>\s*<p>Text<\/p>\s*<\/details>/);
+  });
+
+  it('comments vanish and the truncate marker becomes a marker element', async () => {
+    const tree = await compile('Before {/* a note */} after.\n\n{/* truncate */}\n\nRest.');
+    expect(JSON.stringify(tree)).not.toContain('a note');
+    expect(tree.children.some((node) => node.type === 'element' && node.tagName === 'Truncate')).toBe(true);
+  });
+
+  it.each([
+    ['an expression', 'Total: {1 + 1}', /\{1 \+ 1\}: expressions are not supported in content/],
+    ['an import', "import { X } from './x';\n\nText", /import and export are not supported/],
+    ['an unknown component', '<Callout>Hi</Callout>', /Unknown component <Callout>; the components are <Admonition>/],
+    ['an attribute expression', '<Tabs groupId={id}>\n</Tabs>', /<Tabs> attribute groupId: only literal values/],
+  ])('%s fails with its place in the file', async (_what, source, message) => {
+    await expect(compile(source)).rejects.toThrow(message);
+    await expect(compile(source)).rejects.toMatchObject({ line: expect.any(Number), column: expect.any(Number) });
+  });
+});
+
+describe('headings of the compiled tree', () => {
+  it('come with the ids the page has, without the anchor link, repeated headings numbered', async () => {
+    const tree = await compile('## Set *up*\n\n### Step\n\n### Step\n\n```md\n## not a heading\n```');
+    expect(headingsOf(tree)).toEqual([
+      { level: 2, text: 'Set up', id: 'set-up' },
+      { level: 3, text: 'Step', id: 'step' },
+      { level: 3, text: 'Step', id: 'step-1' },
+    ]);
+  });
+
+  it('include headings inside components', async () => {
+    const tree = await compile(':::tip\n\n## Inside\n\n:::');
+    expect(headingsOf(tree)).toEqual([{ level: 2, text: 'Inside', id: 'inside' }]);
+  });
+});

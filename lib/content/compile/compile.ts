@@ -1,0 +1,58 @@
+import { transformerNotationDiff } from '@shikijs/transformers';
+import type { Root } from 'hast';
+import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
+import rehypeSlug from 'rehype-slug';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import type { Processor } from 'unified';
+import { removePosition } from 'unist-util-remove-position';
+import { darkCodeTheme, lightCodeTheme } from './code-themes';
+import { rehypeHeadingAnchors } from './rehype-heading-anchors';
+import { remarkAdmonitions } from './remark-admonitions';
+import { remarkJsx } from './remark-jsx';
+import { remarkMermaid } from './remark-mermaid';
+import { transformerShellPrompt, transformerTrimLineEnds } from './shiki-transformers';
+
+/** Code highlighting: a light and a dark theme (AA contrast), `// [!code ++]` diffs, `$ ` shell prompts. */
+const prettyCodeOptions: PrettyCodeOptions = {
+  theme: { light: lightCodeTheme, dark: darkCodeTheme },
+  keepBackground: false,
+  defaultLang: { block: 'plaintext', inline: 'plaintext' },
+  transformers: [transformerNotationDiff(), transformerTrimLineEnds(), transformerShellPrompt()],
+};
+
+/** The compiled tree as stored: JSON, without source positions (no output needs them). */
+function treeCompiler(this: Processor) {
+  this.compiler = (tree) => {
+    removePosition(tree as Root, { force: true });
+    return JSON.stringify(tree);
+  };
+}
+
+/**
+ * The one compile of every MDX document: front matter out, MDX read as content (remark-jsx),
+ * both admonition syntaxes, mermaid fences, GFM; then heading ids and anchors and highlighted
+ * code. It ends in a hast tree (compiled-tree.ts reads it back) from which the page, the excerpt,
+ * the feeds, the Markdown twin and the search index are all made. contentlayer runs it through
+ * its `markdown` option and stores the result as the document's `body.html`.
+ */
+export function compileDocument(processor: Processor): Processor {
+  return processor
+    .use(remarkParse)
+    .use(remarkFrontmatter)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkAdmonitions)
+    .use(remarkMermaid)
+    .use(remarkJsx)
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(rehypeHeadingAnchors)
+    .use(rehypePrettyCode, prettyCodeOptions)
+    .use(treeCompiler) as unknown as Processor;
+}

@@ -1,0 +1,59 @@
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { toMdast } from 'hast-util-to-mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { plainElement } from '@/components/mdx/plain';
+import { publicImageSize } from '@/lib/site/image-size';
+import type { CompiledTree } from './compiled-tree';
+
+/**
+ * The outputs of a compiled document that are not the page: plain HTML (feeds), Markdown (the
+ * `.md` twins and llms-full.txt) and the search index. All start from `plainTree`, where every
+ * component has been replaced by its plain HTML meaning (components/mdx/plain.ts).
+ */
+
+export interface PlainOptions {
+  /** Maps a root-relative URL (`/img/x.svg`, `/docs/y`) to the one the output should carry. */
+  resolveUrl: (path: string) => string;
+}
+
+const isRootRelative = (value: unknown): value is string => typeof value === 'string' && /^\/(?!\/)/.test(value);
+const isHeadingAnchor = (node: RootContent) => node.type === 'element' && ((node.properties.className as string[] | undefined)?.includes('hash-link') ?? false);
+
+function plainChildren(nodes: RootContent[], options: PlainOptions): ElementContent[] {
+  return nodes.flatMap((node): ElementContent[] => {
+    if (node.type === 'doctype' || isHeadingAnchor(node)) return [];
+    if (node.type !== 'element') return [node as ElementContent];
+    const replacement = plainElement(node);
+    if (replacement) return plainChildren(replacement, options);
+    return [plainOwn(node, options)];
+  });
+}
+
+function plainOwn(element: Element, options: PlainOptions): Element {
+  const properties = { ...element.properties };
+  delete properties.tabIndex;
+  // Intrinsic size, read before the URL is rewritten, so nothing below an image moves when it loads.
+  if (element.tagName === 'img' && isRootRelative(properties.src) && properties.width === undefined) {
+    Object.assign(properties, publicImageSize(properties.src));
+  }
+  for (const key of ['href', 'src'] as const) {
+    if (isRootRelative(properties[key])) properties[key] = options.resolveUrl(properties[key]);
+  }
+  return { ...element, properties, children: plainChildren(element.children, options) };
+}
+
+/** The document with every component in its plain HTML form and site URLs resolved. */
+export function plainTree(tree: CompiledTree, options: PlainOptions): Root {
+  return { type: 'root', children: plainChildren(tree.children, options) };
+}
+
+export function plainHtml(tree: Root): string {
+  return toHtml(tree);
+}
+
+/** Markdown for people and tools that read text: GFM tables, fenced code with its language. */
+export function plainMarkdown(tree: Root): string {
+  return toMarkdown(toMdast(tree), { bullet: '-', fences: true, rule: '-', extensions: [gfmToMarkdown()] }).trim();
+}

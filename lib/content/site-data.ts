@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseApiReference } from './api';
+import { readCollection, readSidebar } from './generated';
+import { createLastUpdated } from './last-updated';
+import { buildPageModel, type ContentInput, type PageModel } from './page-model';
+import { buildSidebar } from './sidebar';
+
+/**
+ * The content step's output for the site, written after every content build (and after every
+ * edit in `npm run dev`): the page model that pages and route handlers read, and the sidebar tree
+ * that the sidebar's client component imports on its own, so the tree travels once per visit
+ * instead of in every docs page's data.
+ */
+export const SITE_DATA_FILE = 'lib/generated/site.json';
+export const SIDEBAR_FILE = 'lib/generated/sidebar.json';
+
+export interface SiteData extends PageModel {
+  /**
+   * A digest of every generated document: any edit changes the file, so `next dev` re-renders
+   * the open page even when only a body changed.
+   */
+  contentHash: string;
+}
+
+/** What the site reads when the content is broken: the error, shown in the page and the terminal. */
+export interface SiteDataError {
+  error: string;
+}
+
+/** Reads contentlayer's output (a document at a time, without bodies) into the model's input. */
+export function readContent(root = process.cwd()): { input: ContentInput; contentHash: string } {
+  const hash = createHash('sha256');
+  const withoutBody = <T extends { body: unknown }>({ file, document }: { file: string; document: T }) => {
+    hash.update(file).update(JSON.stringify(document));
+    const { body: _body, ...rest } = document;
+    return { file, rest };
+  };
+  const docs = [...readCollection('Doc')].map(withoutBody).map(({ file, rest }) => ({ file, doc: rest }));
+  const standalone = [...readCollection('Page')].map(withoutBody).map(({ file, rest }) => ({ file, page: rest }));
+  const posts = [...readCollection('Post')].map(withoutBody).map(({ file, rest }) => ({ file, post: rest }));
+  const plain = <T>(name: 'Author' | 'Tag' | 'ApiReference') =>
+    [...readCollection(name)].map(({ file, document }) => {
+      hash.update(file).update(JSON.stringify(document));
+      return document as T;
+    });
+  const authors = plain<ContentInput['authors'][number]>('Author');
+  const tags = plain<ContentInput['tags'][number]>('Tag');
+  const api = plain<Parameters<typeof parseApiReference>[0]>('ApiReference').map(parseApiReference);
+  const sidebarDocument = readSidebar();
+  hash.update(JSON.stringify(sidebarDocument));
+  const sidebar = buildSidebar({
+    sourcePath: sidebarDocument.sourcePath,
+    items: sidebarDocument.items,
+    docs: docs.map(({ doc }) => doc),
+    api,
+  });
+  const lastUpdated = createLastUpdated(root);
+  return { input: { docs, standalone, posts, authors, tags, api, sidebar, lastUpdated }, contentHash: hash.digest('hex').slice(0, 16) };
+}
+
+/** Writes `file` only when its text changes, so `next dev` does not reload pages for nothing. */
+function writeIfChanged(file: string, text: string): boolean {
+  let previous: string | undefined;
+  try {
+    previous = readFileSync(file, 'utf8');
+  } catch {
+    previous = undefined;
+  }
+  if (previous === text) return false;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return true;
+}
+
+/**
+ * Builds the page model from contentlayer's output and writes it with the sidebar tree. A content
+ * mistake the model finds (an unknown author, two files on one route …) is written in place of
+ * the model, so every page shows it, and thrown.
+ */
+export function writeSiteData(): SiteData {
+  try {
+    const { input, contentHash } = readContent();
+    const data: SiteData = { contentHash, ...buildPageModel(input) };
+    writeIfChanged(SIDEBAR_FILE, `${JSON.stringify(data.sidebar)}\n`);
+    writeIfChanged(SITE_DATA_FILE, `${JSON.stringify(data)}\n`);
+    return data;
+  } catch (error) {
+    writeSiteDataError((error as Error).message);
+    throw error;
+  }
+}
+
+/** Puts a content mistake where the model goes: every page then shows it, in the page and the terminal. */
+export function writeSiteDataError(message: string): void {
+  const failure: SiteDataError = { error: message };
+  writeIfChanged(SITE_DATA_FILE, `${JSON.stringify(failure)}\n`);
+}

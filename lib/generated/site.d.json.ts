@@ -1,0 +1,5 @@
+import type { SiteData, SiteDataError } from '@/lib/content/site-data';
+
+/** The page model as the content step wrote it, or the content mistake it found. */
+declare const data: SiteData | SiteDataError;
+export default data;

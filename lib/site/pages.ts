@@ -1,0 +1,66 @@
+import siteData from '@/lib/generated/site.json';
+import { readTree, type CompiledTree } from '@/lib/content/compiled-tree';
+import { readDocumentFile } from '@/lib/content/generated';
+import type { PageKind, SitePage } from '@/lib/content/page-model';
+import type { SiteData } from '@/lib/content/site-data';
+import { normalizePath } from './paths';
+
+/**
+ * The site's view of the page model (lib/content/page-model.ts), which the content step writes
+ * to lib/generated/site.json. Imported, so `next dev` re-renders an open page whenever the content
+ * step rewrites it; if that step found a mistake, every page throws it and shows it.
+ */
+function model(): SiteData {
+  if ('error' in siteData) throw new Error(siteData.error);
+  return siteData;
+}
+
+const byUrl = new Map<string, SitePage>();
+
+export function allPages(): SitePage[] {
+  return model().pages;
+}
+
+export function getPage(url: string): SitePage | undefined {
+  const pages = model().pages;
+  if (byUrl.size !== pages.length) {
+    byUrl.clear();
+    for (const page of pages) byUrl.set(page.url, page);
+  }
+  return byUrl.get(normalizePath(url));
+}
+
+export function pagesOf<K extends PageKind>(kind: K): Extract<SitePage, { kind: K }>[] {
+  return model().pages.filter((page): page is Extract<SitePage, { kind: K }> => page.kind === kind);
+}
+
+/** The page at `url`, which must be of `kind`: for route files that know what they render. */
+export function pageOf<K extends PageKind>(kind: K, url: string): Extract<SitePage, { kind: K }> | undefined {
+  const page = getPage(url);
+  return page?.kind === kind ? (page as Extract<SitePage, { kind: K }>) : undefined;
+}
+
+export function getAuthor(key: string) {
+  return model().authors.find((author) => author.key === key);
+}
+
+export function getTag(key: string) {
+  return model().tags.find((tag) => tag.key === key);
+}
+
+export function allTags() {
+  return model().tags;
+}
+
+export function allAuthors() {
+  return model().authors;
+}
+
+export function sidebar() {
+  return model().sidebar;
+}
+
+/** The compiled tree of a page made from a document: read from its own file, when the page renders. */
+export function documentTree(page: { content: { file: string } }): CompiledTree {
+  return readTree(readDocumentFile<{ body: { html: string } }>(page.content.file).body.html);
+}
