@@ -127,11 +127,12 @@ export function syntheticDoc(index: number): string {
  * Sidebar entries for `count` synthetic docs: one "Scale bench" category holding categories of
  * 25 docs each, written in lib/site/sidebar.ts's spec syntax.
  */
-export function sidebarSpecSource(count: number): string {
-  const groups: string[] = [];
+/** The synthetic docs as sidebar entries (a top-level item of content/sidebar.yaml), in categories of PER_CATEGORY. */
+export function sidebarEntries(count: number): string {
+  const lines = ['  - category: Scale bench', '    items:'];
   for (let start = 0; start < count; start += PER_CATEGORY) {
-    const docs = Array.from({ length: Math.min(PER_CATEGORY, count - start) }, (_, i) => `{ doc: '${docSlug(start + i)}' }`);
-    groups.push(`{ category: 'Scale ${start / PER_CATEGORY + 1}', items: [${docs.join(', ')}] }`);
+    lines.push(`      - category: Scale ${start / PER_CATEGORY + 1}`, '        items:');
+    for (let i = start; i < Math.min(start + PER_CATEGORY, count); i += 1) lines.push(`          - doc: ${docSlug(i)}`);
   }
-  return `{ category: 'Scale bench', items: [${groups.join(', ')}] },`;
+  return `${lines.join('\n')}\n`;
 }
