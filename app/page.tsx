@@ -13,19 +13,19 @@ const FEATURES = [
     title: 'On the Shoulders of Giants',
     Icon: ShouldersIcon,
     tone: 'primary',
-    body: 'Lumenize takes the best ideas from Cloudflare’s own Actor and Agent classes and from community projects such as PartyKit, then adds its own: in-process integration tests that speak real WebSockets, for one.',
+    body: 'Lumenize takes the best ideas from Cloudflare’s own Actor and Agent classes and from community projects such as PartyKit, then adds its own: in-process integration tests that open WebSockets through your Worker, for one.',
   },
   {
     title: 'Modular',
     Icon: ModularIcon,
     tone: 'lighter',
-    body: 'Use a single utility, or start from a lean base class and plug in only what you need: a sql template tag, authentication and more. Go all the way to an MCP-first backend with access control and per-row sync when you are ready.',
+    body: 'Use a single utility today, or add RPC and testing on top. Next on the roadmap: a lean base class you extend with only the plugins you need (a sql template tag, authentication and more), and then an MCP-first backend with access control and per-row sync.',
   },
   {
     title: 'Robustly Engineered',
     Icon: EngineeredIcon,
     tone: 'darker',
-    body: 'More than 90% test coverage, fast bug fixes, docs whose examples run as tests so they never drift from the code, and logging you can switch on per namespace or per Durable Object instance.',
+    body: 'Test suites that go past the happy path, a commitment to fast bug fixes, guide examples type-checked against the released API, and security limits stated plainly. Logging you can switch on per namespace or per Durable Object instance is on the way.',
   },
 ] as const;
 

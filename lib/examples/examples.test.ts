@@ -177,6 +177,30 @@ describe('the examples checker', () => {
     expect(diagnostics).toMatch(/^test\/usage\.test\.2\.ts\(1,14\): error TS2322/);
   }, TSC_TIMEOUT_MS);
 
+  it("rejects a ready-state constant read from a shim socket, where it is undefined at run time", () => {
+    const page = [
+      '```ts title="test/ws.test.ts"',
+      "import { Browser } from '@lumenize/testing';",
+      "const ws = new (new Browser().WebSocket)('wss://example.com/my-do/a');",
+      'export const open = ws.readyState === ws.OPEN;',
+      'export const fromClass = ws.readyState === WebSocket.OPEN;',
+      '```',
+    ].join('\n');
+    const { diagnostics } = typeCheckPage(page);
+    expect(diagnostics).toMatch(/^test\/ws\.test\.ts\(3,42\): error TS2339: Property 'OPEN' does not exist/);
+    expect(diagnostics).not.toMatch(/test\/ws\.test\.ts\(4,/);
+  }, TSC_TIMEOUT_MS);
+
+  it('accepts a shim class as the WebSocket class of an RPC client', () => {
+    const page = [
+      '```ts title="test/rpc.test.ts"',
+      "import { createRpcClient, getWebSocketShim } from '@lumenize/rpc';",
+      "export const client = createRpcClient('COUNTER', 'a', { WebSocketClass: getWebSocketShim(fetch) });",
+      '```',
+    ].join('\n');
+    expect(typeCheckPage(page).diagnostics).toBe('');
+  }, TSC_TIMEOUT_MS);
+
   it('ignores fences in other languages', () => {
     const page = ['```bash title="Terminal"', 'npm install @lumenize/rpc', '```'].join('\n');
     expect(typeCheckPage(page)).toEqual({ fenceCount: 0, diagnostics: '' });

@@ -32,7 +32,12 @@ declare module 'agents/client' {
     protocol?: 'ws' | 'wss';
     protocols?: string[];
     query?: Record<string, string>;
-    WebSocket?: new (url: string, protocols?: string | string[]) => WebSocket;
+    // A WebSocket class such as the browser's, or a shim from getWebSocketShim (whose sockets have
+    // no ready-state constants or server-side members).
+    WebSocket?: new (
+      url: string,
+      protocols?: string | string[],
+    ) => Omit<WebSocket, 'CONNECTING' | 'OPEN' | 'CLOSING' | 'CLOSED' | 'accept' | 'serializeAttachment' | 'deserializeAttachment'>;
     onStateUpdate?: (state: State, source: 'server' | 'client') => void;
   }
 

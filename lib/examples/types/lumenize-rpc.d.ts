@@ -10,7 +10,12 @@ declare module '@lumenize/rpc' {
     timeout?: number;
     fetch?: typeof globalThis.fetch;
     headers?: Record<string, string>;
-    WebSocketClass?: new (url: string, protocols?: string | string[]) => WebSocket;
+    // Any class whose sockets behave like a browser WebSocket: the global one, or a shim from
+    // getWebSocketShim, whose sockets lack the ready-state constants and server-side members.
+    WebSocketClass?: new (
+      url: string,
+      protocols?: string | string[],
+    ) => Omit<WebSocket, 'CONNECTING' | 'OPEN' | 'CLOSING' | 'CLOSED' | 'accept' | 'serializeAttachment' | 'deserializeAttachment'>;
   }
 
   export interface RpcClientProxy {
@@ -52,4 +57,7 @@ declare module '@lumenize/rpc' {
     doInstance: any,
     config?: RpcConfig,
   ): Promise<boolean>;
+
+  // Only the declarations marked `export` are public.
+  export {};
 }

@@ -55,12 +55,29 @@ declare module '@lumenize/utils' {
     maxQueueBytes?: number;
   }
 
-  type WebSocketConstructor = new (url: string | URL, protocols?: string | string[]) => WebSocket;
+  // What getWebSocketShim builds at run time. Its sockets look like a browser WebSocket, except that
+  // the CONNECTING/OPEN/CLOSING/CLOSED constants exist only as statics of the class (an instance's
+  // `ws.OPEN` is undefined), the server-side Workers members are absent, and each socket carries the
+  // upgrade request and response as non-standard extras. The published 0.9.0 types say `WebSocket`;
+  // these say what a test can rely on.
+  type ReadyStateConstant = 'CONNECTING' | 'OPEN' | 'CLOSING' | 'CLOSED';
+  type ServerSideMember = 'accept' | 'serializeAttachment' | 'deserializeAttachment';
+  type ShimWebSocket = Omit<WebSocket, ReadyStateConstant | ServerSideMember> & {
+    request?: Request;
+    response?: Response;
+  };
+  interface WebSocketShimClass {
+    new (url: string | URL, protocols?: string | string[]): ShimWebSocket;
+    readonly CONNECTING: 0;
+    readonly OPEN: 1;
+    readonly CLOSING: 2;
+    readonly CLOSED: 3;
+  }
 
   export function getWebSocketShim(
     fetchFn: typeof fetch,
     factoryInit?: WebSocketShimOptions,
-  ): WebSocketConstructor;
+  ): WebSocketShimClass;
 
   export class MissingInstanceNameError extends Error {
     code: 'MISSING_INSTANCE_NAME';
@@ -98,13 +115,13 @@ declare module '@lumenize/utils' {
   export class Browser {
     constructor(fetchFn?: typeof fetch);
     get fetch(): typeof fetch;
-    get WebSocket(): WebSocketConstructor;
+    get WebSocket(): WebSocketShimClass;
     context(
       origin: string,
       options?: { headers?: Record<string, string>; maxQueueBytes?: number },
     ): {
       fetch: typeof fetch;
-      WebSocket: WebSocketConstructor;
+      WebSocket: WebSocketShimClass;
       lastPreflight: PreflightInfo | null;
     };
     getCookiesForRequest(requestUrl: string): string | null;
