@@ -167,18 +167,18 @@ test.describe('tabs', () => {
 test.describe('admonitions', () => {
   test('a Docusaurus :::tip[Title] renders as an admonition with its title', async ({ page }) => {
     await page.goto('/docs/rpc/quick-start');
-    const tip = page.locator('article aside[data-type="tip"]');
+    const tip = page.locator('article [role="note"][data-type="tip"]');
     await expect(tip).toHaveCount(1);
     await expect(tip.locator('p').first()).toHaveText('Start from the test');
     await expect(tip).toContainText('The test comes first because it shows what you get.');
     await expect(page.locator('article')).not.toContainText(':::');
     await page.goto('/docs/lumenize/introduction');
-    await expect(page.locator('article aside[data-type="info"] p').first()).toHaveText('Coming soon');
+    await expect(page.locator('article [role="note"][data-type="info"] p').first()).toHaveText('Coming soon');
   });
 
   test('a GitHub > [!WARNING] renders as a warning admonition titled Warning', async ({ page }) => {
     await page.goto('/docs/utils/cors-support');
-    const warning = page.locator('article aside[data-type="warning"]');
+    const warning = page.locator('article [role="note"][data-type="warning"]');
     await expect(warning).toHaveCount(1);
     await expect(warning.locator('p').first()).toHaveText('Warning');
     await expect(warning).toContainText('false and true let everything through.');

@@ -1,22 +1,17 @@
 import type { ReactNode } from 'react';
+import { ADMONITION_LABELS, admonitionType } from './admonition-kinds';
 import styles from './admonition.module.css';
 
-export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger';
-
-const DEFAULT_TITLES: Record<AdmonitionType, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-};
-
-export function Admonition({ type = 'note', title, children }: { type?: AdmonitionType; title?: string; children: ReactNode }) {
-  if (!(type in DEFAULT_TITLES)) throw new Error(`Unknown admonition type "${type}"; use one of ${Object.keys(DEFAULT_TITLES).join(', ')}.`);
+/**
+ * A callout in the flow of the text. It is a note, not a landmark: a page may hold many, and an
+ * `<aside>` for each would give screen readers a row of unnamed complementary regions.
+ */
+export function Admonition({ type, title, children }: { type?: string; title?: string; children: ReactNode }) {
+  const kind = admonitionType(type);
   return (
-    <aside className={styles.admonition} data-type={type}>
-      <p className={styles.title}>{title ?? DEFAULT_TITLES[type]}</p>
+    <div role="note" className={styles.admonition} data-type={kind}>
+      <p className={styles.title}>{title ?? ADMONITION_LABELS[kind]}</p>
       <div className={styles.body}>{children}</div>
-    </aside>
+    </div>
   );
 }

@@ -1,0 +1,182 @@
+/**
+ * The writers' loop in `npm run dev`: with a page open, each kind of edit shows in that tab by
+ * itself, with no reload and no restart, and a broken edit shows its file and field in the page
+ * until it is fixed. Each test prints how long the open tab took to show the edit.
+ *
+ * The tests edit the real content and put every file back afterwards, so they run one at a time.
+ */
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '../test';
+
+test.describe.configure({ mode: 'serial' });
+
+/** Within this, an edit counts as shown by itself; the target is 2 s on the project's 2-core machine. */
+const SHOWN_WITHIN = 2_000;
+const latencies: [string, number][] = [];
+
+/** Files as they were before a test touched them, put back after it. */
+const originals = new Map<string, string | undefined>();
+function edit(file: string, change: (text: string) => string) {
+  const text = readFileSync(file, 'utf8');
+  if (!originals.has(file)) originals.set(file, text);
+  const changed = change(text);
+  expect(changed, `the edit of ${file} changes nothing`).not.toBe(text);
+  writeFileSync(file, changed);
+}
+function create(file: string, text: string) {
+  if (!originals.has(file)) originals.set(file, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+  writeFileSync(file, text);
+}
+function rename(from: string, to: string) {
+  if (!originals.has(from)) originals.set(from, readFileSync(from, 'utf8'));
+  if (!originals.has(to)) originals.set(to, undefined);
+  renameSync(from, to);
+}
+
+test.afterEach(() => {
+  for (const [file, text] of originals) {
+    if (text === undefined) rmSync(file, { force: true });
+    else writeFileSync(file, text);
+  }
+  originals.clear();
+});
+
+test.afterAll(() => {
+  console.log(`\nnpm run dev, edit → shown in the open tab:\n${latencies.map(([what, ms]) => `  ${what.padEnd(34)}${String(ms).padStart(6)} ms`).join('\n')}`);
+});
+
+/** Opens `path` and waits until the page, compiled on demand, is there. */
+async function open(page: Page, path: string, ready: string) {
+  await page.goto(path, { timeout: 240_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ready, { timeout: 120_000 });
+}
+
+/** Makes the change, then measures until the open tab shows it by itself. */
+async function measure(what: string, change: () => void, shown: () => Promise<void>) {
+  const started = Date.now();
+  change();
+  await shown();
+  const elapsed = Date.now() - started;
+  latencies.push([what, elapsed]);
+  expect(elapsed, `${what} took ${elapsed} ms to show`).toBeLessThan(SHOWN_WITHIN);
+}
+
+const DOC = 'content/docs/lumenize-base/introduction.mdx';
+const DOC_PATH = '/docs/lumenize-base/introduction';
+const DOC_TITLE = 'Introduction to LumenizeBase';
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' }).first();
+const within = { timeout: 20_000 };
+
+test('a doc’s title, body, headings and front matter', async ({ page }) => {
+  test.setTimeout(300_000);
+  await open(page, DOC_PATH, DOC_TITLE);
+  await measure(
+    'title',
+    () => edit(DOC, (text) => text.replace(`title: ${DOC_TITLE}`, 'title: LumenizeBase, edited live')),
+    () => expect(page.getByRole('heading', { level: 1 })).toHaveText('LumenizeBase, edited live', within),
+  );
+  await measure(
+    'body',
+    () => edit(DOC, (text) => `${text}\nA paragraph written while the page was open.\n`),
+    () => expect(page.getByText('A paragraph written while the page was open.')).toBeVisible(within),
+  );
+  await measure(
+    'heading (and its table of contents entry)',
+    () => edit(DOC, (text) => `${text}\n## A heading added live\n\nUnder it.\n`),
+    () => expect(page.getByRole('navigation', { name: 'On this page' }).last().getByRole('link', { name: 'A heading added live' })).toBeAttached(within),
+  );
+  await measure(
+    'front matter (sidebar_label)',
+    () => edit(DOC, (text) => text.replace('sidebar_label: Introduction', 'sidebar_label: Base, live')),
+    () => expect(sidebar(page).getByRole('link', { name: 'Base, live' })).toBeAttached(within),
+  );
+});
+
+test('a doc added, renamed and deleted', async ({ page }) => {
+  test.setTimeout(300_000);
+  const added = 'content/docs/lumenize-base/live-added.mdx';
+  await page.goto('/docs/lumenize-base/live-added', { timeout: 240_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found', { timeout: 120_000 });
+  await measure(
+    'doc added (its address, open)',
+    () => create(added, '---\ntitle: Added while open\ndescription: A doc that did not exist when the tab opened.\n---\n\nNew.\n'),
+    () => expect(page.getByRole('heading', { level: 1 })).toHaveText('Added while open', within),
+  );
+  const renamed = 'content/docs/lumenize-base/live-renamed.mdx';
+  await measure(
+    'doc renamed (its old address, open)',
+    () => rename(added, renamed),
+    () => expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found', within),
+  );
+  await page.goto('/docs/lumenize-base/live-renamed');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Added while open', { timeout: 120_000 });
+  await measure(
+    'doc deleted',
+    () => rmSync(renamed),
+    () => expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found', within),
+  );
+});
+
+test('a post added, renamed and deleted, seen from the blog list', async ({ page }) => {
+  test.setTimeout(300_000);
+  await open(page, '/blog', 'Lumenize Blog');
+  const post = 'content/blog/2099-01-01-written-live.mdx';
+  const front = (slug: string) => `---\ntitle: Written live\nslug: ${slug}\ndate: 2099-01-01\nauthors: [larry]\ntags: [personal]\ndescription: A post added while the blog was open.\n---\n\nHello.\n\n{/* truncate */}\n\nMore.\n`;
+  const link = (slug: string) => page.getByRole('main').getByRole('link', { name: 'Written live' }).and(page.locator(`[href$="/blog/${slug}"]`));
+  await measure('post added', () => create(post, front('written-live')), () => expect(link('written-live')).toBeVisible(within));
+  const renamed = 'content/blog/2099-01-01-written-live-again.mdx';
+  await measure(
+    'post renamed (new slug)',
+    () => {
+      rename(post, renamed);
+      writeFileSync(renamed, front('written-live-again'));
+    },
+    () => expect(link('written-live-again')).toBeVisible(within),
+  );
+  await measure('post deleted', () => rmSync(renamed), () => expect(page.getByRole('main').getByRole('link', { name: 'Written live' })).toHaveCount(0, within));
+});
+
+test('an author, a tag, the API data and the sidebar order', async ({ page }) => {
+  test.setTimeout(300_000);
+  await open(page, '/blog/from-flirtation-to-vows-healing-the-mcp-type-fracture', 'From Flirtation to Vows: Healing the MCP Type Fracture');
+  await measure(
+    'author',
+    () => edit('content/authors/larry.yaml', (text) => text.replace(/^name: .*/m, 'name: Larry, edited live')),
+    () => expect(page.getByRole('link', { name: 'Larry, edited live' }).first()).toBeVisible(within),
+  );
+  await measure(
+    'tag',
+    () => edit('content/tags/mcp.yaml', (text) => text.replace(/^label: .*/m, 'label: MCP live')),
+    () => expect(page.getByRole('link', { name: 'MCP live' })).toBeVisible(within),
+  );
+
+  await open(page, '/docs/utils/api/functions/getDOStub', 'Function: getDOStub()');
+  await measure(
+    'API data',
+    () => edit('content/api/utils.json', (text) => text.replace(/("name": "getDOStub",\s*"signature": "(?:[^"\\]|\\.)*",\s*"summary": ")/, '$1Edited live. ')),
+    () => expect(page.getByText('Edited live.').first()).toBeVisible(within),
+  );
+  const labels = () => sidebar(page).locator(':scope > ul > li').allInnerTexts();
+  const before = (await labels()).map((text) => text.split('\n')[0]);
+  await measure(
+    'sidebar order',
+    () => edit('content/sidebar.yaml', (text) => text.replace(/(  - category: LumenizeBase\n(?: {4}.*\n)+)(  - category: Lumenize\n(?: {4}.*\n)+)/, '$2$1')),
+    () => expect.poll(async () => (await labels()).map((text) => text.split('\n')[0]), within).toEqual([...before.slice(0, -2), before.at(-1), before.at(-2)]),
+  );
+});
+
+test('a broken edit shows its file and field in the page, then the page comes back', async ({ page }) => {
+  test.setTimeout(300_000);
+  await open(page, DOC_PATH, DOC_TITLE);
+  await measure(
+    'broken front matter shown',
+    () => edit(DOC, (text) => text.replace(`title: ${DOC_TITLE}\n`, '')),
+    () => expect(page.getByText(/lumenize-base\/introduction\.mdx.*missing the following required fields/)).toBeVisible(within),
+  );
+  await expect(page.getByText('title: string')).toBeVisible();
+  await measure(
+    'fixed again',
+    () => writeFileSync(DOC, originals.get(DOC)!),
+    () => expect(page.getByRole('heading', { level: 1 })).toHaveText(DOC_TITLE, within),
+  );
+});
