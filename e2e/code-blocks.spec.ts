@@ -231,7 +231,7 @@ async function lowContrast(page: Page): Promise<string[]> {
         check(line, `${pseudo} ${line.textContent}`, style.color, background(line));
       }
     }
-    for (const el of document.querySelectorAll('article [role="tab"], article aside p')) {
+    for (const el of document.querySelectorAll('article [role="tab"], article [role="note"] p')) {
       if (visible(el)) check(el, el.textContent ?? '', getComputedStyle(el).color, background(el));
     }
     return failures;
