@@ -4,7 +4,6 @@ import { CHROMIUM } from './lib/test/ensure-chromium';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const FIXTURE_PORT = PORT + 1;
 const FIXTURE_ROOT_PORT = PORT + 2;
-const DEV_PORT = PORT + 3;
 /** `npm test` runs the `dev` project on its own, last: `npm run dev` compiles each page on demand. */
 const WITH_DEV = process.env.E2E_DEV === '1';
 const serve = (port: number, root: string, basePath = '') => ({
@@ -58,7 +57,7 @@ export default defineConfig({
           {
             name: 'dev',
             testMatch: 'dev/**/*.spec.ts',
-            use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${DEV_PORT}` },
+            use: { ...devices['Desktop Chrome'], channel: undefined, },
           },
         ]
       : []),
@@ -67,18 +66,6 @@ export default defineConfig({
     serve(PORT, 'out'),
     serve(FIXTURE_PORT, 'out-fixture', '/base'),
     serve(FIXTURE_ROOT_PORT, 'out-fixture'),
-    ...(WITH_DEV
-      ? [
-          {
-            // The writers' live preview; ready once its search index is served.
-            command: 'node_modules/.bin/tsx lib/dev/dev.ts',
-            env: { PORT: String(DEV_PORT) },
-            url: `http://localhost:${DEV_PORT}/pagefind/pagefind.js`,
-            reuseExistingServer: false,
-            timeout: 240_000,
-          },
-        ]
-      : []),
   ],
 });
 

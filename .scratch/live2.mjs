@@ -6,7 +6,7 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 const page = await browser.newPage();
 await page.goto('http://localhost:3160/docs/lumenize-base/introduction');
 await page.waitForTimeout(3000);
-for (const n of [1, 2, 3]) {
+for (const n of [1, 2, 3, 4]) {
   const t = Date.now();
   console.log(new Date().toISOString().slice(11, 23), 'write', n);
   writeFileSync(file, original.replace(/^title: .*/m, `title: Live ${n}`));

@@ -6,12 +6,16 @@
  * The tests edit the real content and put every file back afterwards, so they run one at a time.
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '../test';
+import type { Page } from '../test';
+import { expect, test } from './dev-server';
 
 test.describe.configure({ mode: 'serial' });
 
-/** Within this, an edit counts as shown by itself; the target is 2 s on the project's 2-core machine. */
-const SHOWN_WITHIN = 2_000;
+/**
+ * The target is 2 s from saving a file to seeing it, on the project's 2-core machine: the median of
+ * all the edits below must meet it, and no single edit may take more than twice as long.
+ */
+const TARGET = 2_000;
 const latencies: [string, number][] = [];
 
 /** Files as they were before a test touched them, put back after it. */
@@ -41,8 +45,17 @@ test.afterEach(() => {
   originals.clear();
 });
 
+test('npm run dev serves its first page within 15 s', ({ devServer }) => {
+  console.log(`npm run dev, start → first page: ${devServer.firstPageMs} ms`);
+  expect(devServer.firstPageMs).toBeLessThan(15_000);
+});
+
 test.afterAll(() => {
-  console.log(`\nnpm run dev, edit → shown in the open tab:\n${latencies.map(([what, ms]) => `  ${what.padEnd(34)}${String(ms).padStart(6)} ms`).join('\n')}`);
+  if (latencies.length === 0) return;
+  const sorted = latencies.map(([, ms]) => ms).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  console.log(`\nnpm run dev, edit → shown in the open tab:\n${latencies.map(([what, ms]) => `  ${what.padEnd(42)}${String(ms).padStart(6)} ms`).join('\n')}\n  median ${median} ms`);
+  expect(median, 'median time from saving an edit to seeing it').toBeLessThanOrEqual(TARGET);
 });
 
 /** Opens `path` and waits until the page, compiled on demand, is there. */
@@ -58,7 +71,7 @@ async function measure(what: string, change: () => void, shown: () => Promise<vo
   await shown();
   const elapsed = Date.now() - started;
   latencies.push([what, elapsed]);
-  expect(elapsed, `${what} took ${elapsed} ms to show`).toBeLessThan(SHOWN_WITHIN);
+  expect(elapsed, `${what} took ${elapsed} ms to show`).toBeLessThan(2 * TARGET);
 }
 
 const DOC = 'content/docs/lumenize-base/introduction.mdx';

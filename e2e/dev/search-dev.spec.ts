@@ -1,8 +1,8 @@
 /**
- * Issue 8: search works in the writers' live preview (`npm run dev`), where there is no export to
- * index; lib/dev/dev.ts indexes the content into public/pagefind/ and keeps it current.
+ * Search works in the writers' live preview (`npm run dev`), where there is no export: the content
+ * step indexes the compiled content into public/pagefind/ after every change.
  */
-import { expect, test } from '../test';
+import { expect, test } from './dev-server';
 
 test('search finds pages in npm run dev, with the Docs / Blog filter', async ({ page }) => {
   // The first request compiles the page and the dialog's chunk.

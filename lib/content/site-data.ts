@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseApiReference } from './api';
 import { readCollection, readSidebar } from './generated';
@@ -30,7 +30,7 @@ export interface SiteDataError {
 }
 
 /** Reads contentlayer's output (a document at a time, without bodies) into the model's input. */
-export function readContent(root = process.cwd()): { input: ContentInput; contentHash: string } {
+export function readContent(lastUpdated: ContentInput['lastUpdated'] = createLastUpdated(process.cwd())): { input: ContentInput; contentHash: string } {
   const hash = createHash('sha256');
   const withoutBody = <T extends { body: unknown }>({ file, document }: { file: string; document: T }) => {
     hash.update(file).update(JSON.stringify(document));
@@ -56,7 +56,6 @@ export function readContent(root = process.cwd()): { input: ContentInput; conten
     docs: docs.map(({ doc }) => doc),
     api,
   });
-  const lastUpdated = createLastUpdated(root);
   return { input: { docs, standalone, posts, authors, tags, api, sidebar, lastUpdated }, contentHash: hash.digest('hex').slice(0, 16) };
 }
 
@@ -75,13 +74,14 @@ function writeIfChanged(file: string, text: string): boolean {
 }
 
 /**
- * Builds the page model from contentlayer's output and writes it with the sidebar tree. A content
+ * Builds the page model from contentlayer's output and writes it with the sidebar tree (dates from
+ * `lastUpdated`, by default git's history read afresh). A content
  * mistake the model finds (an unknown author, two files on one route …) is written in place of
  * the model, so every page shows it, and thrown.
  */
-export function writeSiteData(): SiteData {
+export function writeSiteData(lastUpdated?: ContentInput['lastUpdated']): SiteData {
   try {
-    const { input, contentHash } = readContent();
+    const { input, contentHash } = readContent(lastUpdated);
     const data: SiteData = { contentHash, ...buildPageModel(input) };
     writeIfChanged(SIDEBAR_FILE, `${JSON.stringify(data.sidebar)}\n`);
     writeIfChanged(SITE_DATA_FILE, `${JSON.stringify(data)}\n`);
@@ -90,6 +90,11 @@ export function writeSiteData(): SiteData {
     writeSiteDataError((error as Error).message);
     throw error;
   }
+}
+
+/** The files the site imports, as they must exist before `next dev` compiles its first page. */
+export function siteDataWritten(): boolean {
+  return existsSync(SITE_DATA_FILE) && existsSync(SIDEBAR_FILE);
 }
 
 /** Puts a content mistake where the model goes: every page then shows it, in the page and the terminal. */

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { writeSiteData, writeSiteDataError } from '@/lib/content/site-data';
+import { createLastUpdated } from '@/lib/content/last-updated';
+import { SIDEBAR_FILE, siteDataWritten, writeSiteData, writeSiteDataError } from '@/lib/content/site-data';
 import { bin } from '@/lib/build/run';
 import { writeSearchIndex } from '@/lib/build/search-index';
 import { generationOutcome } from './generation';
@@ -22,20 +24,25 @@ const stop = (code = 0) => {
 process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
 
-/** `next dev` starts once the first model is written, so its first page finds one. */
-let nextStarted = false;
-function startNext() {
-  if (nextStarted) return;
-  nextStarted = true;
-  children.push(spawn(bin('next'), ['dev', '--port', port], { stdio: 'inherit' }).on('exit', (code) => stop(code ?? 0)));
+/**
+ * `next dev` starts at once, beside contentlayer: its first compile takes longer than the first
+ * generation. On a fresh checkout the model is not there yet, so a stand-in says so until it is.
+ */
+if (!siteDataWritten()) {
+  writeSiteDataError('The content is being built; this page shows it as soon as it is ready.');
+  writeFileSync(SIDEBAR_FILE, '[]\n');
 }
+children.push(spawn(bin('next'), ['dev', '--port', port], { stdio: 'inherit' }).on('exit', (code) => stop(code ?? 0)));
+
+/** Git's history does not change while a writer edits, so it is read once for the whole session. */
+const lastUpdated = createLastUpdated(process.cwd());
 
 let indexing: Promise<void> = Promise.resolve();
 
 function contentStep() {
   const started = performance.now();
   try {
-    const data = writeSiteData();
+    const data = writeSiteData(lastUpdated);
     for (const warning of data.warnings) console.warn(`warning: ${warning}`);
     console.log(`Content: ${data.pages.length} pages in ${Math.round(performance.now() - started)} ms`);
     // The index follows the page: a search result may lag an edit by a moment, the page does not.
@@ -61,5 +68,4 @@ createInterface({ input: contentlayer.stdout }).on('line', (line) => {
   lines = [];
   if (outcome.ok) contentStep();
   else writeSiteDataError(outcome.report);
-  startNext();
 });

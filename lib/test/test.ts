@@ -19,7 +19,7 @@ async function main() {
   const args = process.argv.slice(2);
   await run(bin('playwright'), ['test', ...args]);
   // The live preview (`npm run dev`) last and alone: it compiles pages on demand.
-  if (args.length === 0) await run(bin('playwright'), ['test', '--project', 'dev'], { env: { ...process.env, E2E_DEV: '1' } });
+  if (args.length === 0) await run(bin('playwright'), ['test', '--project', 'dev', '--workers', '1'], { env: { ...process.env, E2E_DEV: '1' } });
 }
 
 main().catch((error: Error) => {

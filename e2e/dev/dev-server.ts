@@ -1,0 +1,50 @@
+/**
+ * The dev project's own `npm run dev`, started once per worker: the tests get its address, and
+ * how long it took from the command to the first page a reader could open.
+ */
+import { spawn } from 'node:child_process';
+import { test as base } from '../test';
+
+export { expect } from '../test';
+
+interface DevServer {
+  url: string;
+  /** From starting `npm run dev` to the first docs page served whole. */
+  firstPageMs: number;
+}
+
+const FIRST_PAGE = '/docs/introduction';
+
+export const test = base.extend<object, { devServer: DevServer }>({
+  devServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const port = Number(process.env.E2E_PORT ?? 3100) + 3;
+      const url = `http://localhost:${port}`;
+      const started = Date.now();
+      const child = spawn('node_modules/.bin/tsx', ['lib/dev/dev.ts'], {
+        env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+      try {
+        const deadline = started + 180_000;
+        for (;;) {
+          const response = await fetch(`${url}${FIRST_PAGE}`).catch(() => undefined);
+          if (response?.ok && (await response.text()).includes('<h1')) break;
+          if (Date.now() > deadline) throw new Error(`npm run dev served no ${FIRST_PAGE} within 180 s. Its output:\n${output.slice(-4000)}`);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        await use({ url, firstPageMs: Date.now() - started });
+      } finally {
+        // The runner, contentlayer and next dev share a process group.
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      }
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  baseURL: async ({ devServer }, use) => use(devServer.url),
+});
