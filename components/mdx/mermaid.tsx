@@ -4,10 +4,18 @@ import { useTheme } from 'next-themes';
 import { useEffect, useId, useState } from 'react';
 import { LazyStatus } from '@/components/lazy/lazy-status';
 import { useLazy } from '@/components/lazy/use-lazy';
+import { assetPath } from '@/lib/site/site-config';
+import { MERMAID_BROWSER_BUILD } from '@/lib/site/vendor-paths';
 import styles from './mermaid.module.css';
 
-// Loaded only on pages that render a diagram (decisions.md, mermaid).
-const loadMermaid = () => import('mermaid').then((module) => module.default);
+type MermaidApi = typeof import('mermaid').default;
+
+/** mermaid's browser build from the site's own files, fetched only on a page with a diagram. */
+const loadMermaid = async (): Promise<MermaidApi> => {
+  // Not a module of ours: the bundler must leave this import to the browser.
+  const module = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ assetPath(MERMAID_BROWSER_BUILD))) as { default: MermaidApi };
+  return module.default;
+};
 
 export function Mermaid({ chart }: { chart: string }) {
   const { state, retry } = useLazy(loadMermaid);

@@ -5,6 +5,7 @@ import { createLastUpdated } from '@/lib/content/last-updated';
 import { SIDEBAR_FILE, siteDataWritten, writeSiteData, writeSiteDataError } from '@/lib/content/site-data';
 import { bin } from '@/lib/build/run';
 import { writeSearchIndex } from '@/lib/build/search-index';
+import { writeVendorFiles } from '@/lib/build/vendor';
 import { generationOutcome } from './generation';
 
 /**
@@ -32,6 +33,7 @@ if (!siteDataWritten()) {
   writeSiteDataError('The content is being built; this page shows it as soon as it is ready.');
   writeFileSync(SIDEBAR_FILE, '[]\n');
 }
+writeVendorFiles();
 children.push(spawn(bin('next'), ['dev', '--port', port], { stdio: 'inherit' }).on('exit', (code) => stop(code ?? 0)));
 
 /** Git's history does not change while a writer edits, so it is read once for the whole session. */

@@ -1,9 +1,10 @@
 import { writeSiteData } from '@/lib/content/site-data';
 import { writeSearchIndex } from '../search-index';
+import { writeVendorFiles } from '../vendor';
 
 /**
  * The content step, after contentlayer: the page model and sidebar tree the site reads, and the
- * search index `next build` copies into the export. Bad content stops the build here, naming
+ * search index and mermaid's browser build, which `next build` copies into the export. Bad content stops the build here, naming
  * the file and the field.
  */
 async function main() {
@@ -11,6 +12,7 @@ async function main() {
   const data = writeSiteData();
   for (const warning of data.warnings) console.warn(`warning: ${warning}`);
   const indexed = await writeSearchIndex(data.pages);
+  writeVendorFiles();
   console.log(`Content: ${data.pages.length} pages, ${indexed} indexed for search, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

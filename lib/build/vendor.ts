@@ -1,0 +1,26 @@
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { MERMAID_BROWSER_BUILD } from '@/lib/site/vendor-paths';
+
+const MERMAID_DIST = 'node_modules/mermaid/dist';
+
+/**
+ * mermaid's own browser build, copied into public/ so a diagram page loads it from the site like any
+ * other file. Bundled instead, mermaid (with its layout engines) was the largest part of every docs
+ * page's compile: `next dev` took three times as long to serve its first page.
+ */
+export function writeVendorFiles(publicDir = 'public'): void {
+  const target = join(publicDir, MERMAID_BROWSER_BUILD);
+  const folder = dirname(target);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const entry = join(MERMAID_DIST, 'mermaid.esm.min.mjs');
+  if (!existsSync(entry)) throw new Error(`No ${entry}: has mermaid's package changed its build?`);
+  cpSync(entry, target);
+  // The entry imports its chunks from ./chunks/mermaid.esm.min/; source maps stay behind.
+  const chunks = join(MERMAID_DIST, 'chunks', 'mermaid.esm.min');
+  mkdirSync(join(folder, 'chunks', 'mermaid.esm.min'), { recursive: true });
+  for (const file of readdirSync(chunks)) {
+    if (file.endsWith('.mjs')) cpSync(join(chunks, file), join(folder, 'chunks', 'mermaid.esm.min', file));
+  }
+}
