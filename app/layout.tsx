@@ -4,6 +4,7 @@ import NextTopLoader from 'nextjs-toploader';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { BasePathBanner } from '@/components/layout/base-path-banner';
 import { Footer } from '@/components/layout/footer';
+import { ContentReload } from '@/components/dev/content-reload';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { KeyboardNavigation } from '@/components/layout/keyboard-navigation';
 import { Navbar } from '@/components/layout/navbar';
@@ -12,6 +13,7 @@ import { ThemeProvider } from '@/components/layout/theme-provider';
 import { feedAlternates } from '@/lib/site/metadata';
 import { absoluteUrl, assetPath, siteConfig, validateSiteConfig } from '@/lib/site/site-config';
 import { NO_JS_STYLE } from '@/lib/site/no-js-style';
+import { contentVersion } from '@/lib/site/pages';
 import { themeScript } from '@/lib/site/theme-script';
 import './globals.css';
 
@@ -61,6 +63,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <div className="main-wrapper">{children}</div>
           <Footer />
           <HydrationMark />
+          {process.env.NODE_ENV === 'development' ? <ContentReload version={contentVersion()} /> : null}
         </ThemeProvider>
       </body>
     </html>

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiReference, Author, Doc, Page, Post, Sidebar, Tag } from 'contentlayer/generated';
 
@@ -28,26 +28,31 @@ export interface StoredDocument<T> {
   document: T;
 }
 
-function listFolder(folder: string): string[] {
+/**
+ * The files of a collection's current documents, as its barrel module (`_index.mjs`) imports them.
+ * Not the folder's listing: contentlayer leaves the file of a deleted or renamed document behind.
+ */
+function documentFiles(name: string): string[] {
+  const barrel = join(GENERATED_DIR, name, '_index.mjs');
+  let source: string;
   try {
-    return readdirSync(join(GENERATED_DIR, folder));
+    source = readFileSync(barrel, 'utf8');
   } catch {
-    throw new Error(`No ${join(GENERATED_DIR, folder)}: run \`contentlayer2 build\` first (npm run build does).`);
+    throw new Error(`No ${barrel}: run \`contentlayer2 build\` first (npm run build does).`);
   }
+  return [...source.matchAll(/from '\.\/([^']+\.json)'/g)].map(([, file]) => `${name}/${file}`).sort();
 }
 
 /** Every document of a collection, read one file at a time so no more than one compiled tree is held. */
 export function* readCollection<K extends CollectionName>(name: K): Generator<StoredDocument<Collections[K]>> {
-  const files = listFolder(name)
-    .filter((file) => file.endsWith('.json') && !file.startsWith('_'))
-    .sort();
-  for (const file of files) yield { file: `${name}/${file}`, document: readDocumentFile<Collections[K]>(`${name}/${file}`) };
+  for (const file of documentFiles(name)) yield { file, document: readDocumentFile<Collections[K]>(file) };
 }
 
 /** The sidebar's one document (content/sidebar.yaml). */
 export function readSidebar(): Sidebar {
-  listFolder('Sidebar');
-  return readDocumentFile<Sidebar>('Sidebar/_index.json');
+  const [file] = documentFiles('Sidebar');
+  if (!file) throw new Error('No content/sidebar.yaml: the docs sidebar lists its entries there.');
+  return readDocumentFile<Sidebar>(file);
 }
 
 export function readDocumentFile<T>(file: string): T {

@@ -17,6 +17,11 @@ function model(): SiteData {
 
 const byUrl = new Map<string, SitePage>();
 
+/** What the content is now, as the content step last wrote it: changes with every edit. */
+export function contentVersion(): string {
+  return 'error' in siteData ? `error:${siteData.error}` : siteData.contentHash;
+}
+
 export function allPages(): SitePage[] {
   return model().pages;
 }
