@@ -1,7 +1,7 @@
 /**
  * The production build, step by step: content → checks → sidebar module → Next.js export →
- * scripts after load → Markdown twins → search index → link check. One list, run by
- * lib/build/build.ts and timed step by step by the scale bench (lib/bench/scale.ts).
+ * scripts after load → Markdown twins → search index → link check → the layout the CDN serves.
+ * One list, run by lib/build/build.ts and timed step by step by the scale bench (lib/bench/scale.ts).
  * contentlayer runs on its own first because `withContentlayer` breaks Turbopack builds.
  */
 export interface BuildStep {
@@ -23,4 +23,5 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   { name: 'markdown', bin: 'tsx', args: [...withContent, 'lib/build/steps/write-markdown.ts'] },
   { name: 'search index', bin: 'tsx', args: ['lib/build/steps/write-search-index.ts'] },
   { name: 'link check', bin: 'tsx', args: ['lib/build/steps/check-links.ts'] },
+  { name: 'cdn layout', bin: 'tsx', args: ['lib/build/steps/cdn-layout.ts'] },
 ];
