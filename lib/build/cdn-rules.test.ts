@@ -13,8 +13,15 @@ describe("the site's _headers and _redirects", () => {
 
 describe('under a base path', () => {
   it('prefixes every path rule of _headers and leaves header lines and comments alone', () => {
-    const text = '# all\n/*\n  X-Frame-Options: DENY\n/_next/static/*\n  ! Cache-Control\n  Cache-Control: immutable\n';
-    expect(headersUnder(text, '/base')).toBe('# all\n/base/*\n  X-Frame-Options: DENY\n/base/_next/static/*\n  ! Cache-Control\n  Cache-Control: immutable\n');
+    const text = '# some\n/docs/*\n  X-Robots-Tag: noindex\n/_next/static/*\n  ! Cache-Control\n  Cache-Control: immutable\n';
+    expect(headersUnder(text, '/base')).toBe('# some\n/base/docs/*\n  X-Robots-Tag: noindex\n/base/_next/static/*\n  ! Cache-Control\n  Cache-Control: immutable\n');
+  });
+
+  it('gives the home page, which /base/* does not match, the headers of the rule for every path', () => {
+    const text = '/*\n  X-Frame-Options: DENY\n  X-Content-Type-Options: nosniff\n/_next/static/*\n  Cache-Control: immutable\n';
+    expect(headersUnder(text, '/base')).toBe(
+      '/base/*\n  X-Frame-Options: DENY\n  X-Content-Type-Options: nosniff\n/base/_next/static/*\n  Cache-Control: immutable\n\n# The home page: /base/* does not match /base itself.\n/base\n  X-Frame-Options: DENY\n  X-Content-Type-Options: nosniff\n',
+    );
   });
 
   it('prefixes redirect sources and targets on the site, not targets elsewhere', () => {

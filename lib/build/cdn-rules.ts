@@ -14,23 +14,31 @@ export function checkBasePath(basePath: string, source: string): string {
   return basePath;
 }
 
-/** Every path rule of a `_headers` file under `basePath`; header lines and comments as they are. */
+/**
+ * A `_headers` file under `basePath`: every path rule prefixed, header lines and comments as they
+ * are. The rule for every path, `/*`, becomes `/base/*`, which does not match the home page `/base`
+ * itself: a rule of its own gives the home page the same headers.
+ */
 export function headersUnder(text: string, basePath: string, file = '_headers'): string {
-  return text
-    .split('\n')
-    .map((line, index) => {
-      const trimmed = line.trim();
-      if (trimmed === '' || trimmed.startsWith('#')) return line;
-      const where = `${file} line ${index + 1}`;
-      if (/^\s/.test(line)) {
-        // `Name: value`, or `! Name` to drop a header an earlier rule set.
-        if (!/^[A-Za-z0-9-]+\s*:|^!\s*[A-Za-z0-9-]+$/.test(trimmed)) throw new Error(`${where}: "${trimmed}" is not a "Name: value" header line.`);
-        return line;
-      }
-      if (!line.startsWith('/')) throw new Error(`${where}: a path rule must start with "/", got "${trimmed}".`);
-      return `${basePath}${line}`;
-    })
-    .join('\n');
+  const home: string[] = [];
+  let inEveryPathRule = false;
+  const lines = text.split('\n').map((line, index) => {
+    const trimmed = line.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) return line;
+    const where = `${file} line ${index + 1}`;
+    if (/^\s/.test(line)) {
+      // `Name: value`, or `! Name` to drop a header an earlier rule set.
+      if (!/^[A-Za-z0-9-]+\s*:|^!\s*[A-Za-z0-9-]+$/.test(trimmed)) throw new Error(`${where}: "${trimmed}" is not a "Name: value" header line.`);
+      if (inEveryPathRule) home.push(line);
+      return line;
+    }
+    if (!line.startsWith('/')) throw new Error(`${where}: a path rule must start with "/", got "${trimmed}".`);
+    inEveryPathRule = trimmed === '/*';
+    return `${basePath}${line}`;
+  });
+  if (home.length === 0) return lines.join('\n');
+  const end = lines.at(-1) === '' ? [''] : [];
+  return [...lines.slice(0, lines.length - end.length), '', `# The home page: ${basePath}/* does not match ${basePath} itself.`, basePath, ...home, ...end].join('\n');
 }
 
 export interface Redirect {
