@@ -6,18 +6,23 @@ const FIXTURE_PORT = PORT + 1;
 const FIXTURE_ROOT_PORT = PORT + 2;
 /** `npm test` runs the `dev` project on its own, last: `npm run dev` compiles each page on demand. */
 const WITH_DEV = process.env.E2E_DEV === '1';
-const serve = (port: number, root: string, basePath = '') => ({
-  command: 'node_modules/.bin/tsx lib/server/serve.ts',
-  env: { PORT: String(port), LUMENIZE_OUT_DIR: root, LUMENIZE_SERVE_BASE_PATH: basePath },
-  url: `http://localhost:${port}${basePath}/`,
+/** The preview listens on 127.0.0.1 (lib/preview/wrangler.ts). */
+const origin = (port: number) => `http://127.0.0.1:${port}`;
+/** Cloudflare's asset serving in workerd (`npm run serve`), with its devtools port beside the others. */
+const preview = (port: number, inspectorPort: number, assets: string, readyPath = '/') => ({
+  command: 'node_modules/.bin/tsx lib/preview/serve.ts',
+  env: { PORT: String(port), INSPECTOR_PORT: String(inspectorPort), LUMENIZE_OUT_DIR: assets },
+  url: `${origin(port)}${readyPath}`,
   reuseExistingServer: false,
-  timeout: 30_000,
+  timeout: 60_000,
 });
 
 /**
- * End-to-end tests run against the production export, served the way the CDN serves it.
- * The `fixture` project runs against the config-fixture export (see lib/test/test.ts),
- * served under its base path, and once more at the root to see the misconfigured-base banner.
+ * End-to-end tests run against the production export as Cloudflare serves it: `wrangler dev` runs
+ * the CDN's own static-asset serving (wrangler.jsonc: HTML handling, 404 page, `_headers`,
+ * `_redirects`) in workerd. The `fixture` project runs against the config-fixture export (see
+ * lib/test/test.ts), laid out for a deploy under its base path `/base` (lib/build/steps/cdn-layout.ts),
+ * and the same pages once more uploaded at the root by mistake, to see the misconfigured-base banner.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -45,12 +50,12 @@ export default defineConfig({
     {
       name: 'site',
       testIgnore: ['fixture/**', 'dev/**'],
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${PORT}` },
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: origin(PORT) },
     },
     {
       name: 'fixture',
       testMatch: 'fixture/**/*.spec.ts',
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${FIXTURE_PORT}/base/` },
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `${origin(FIXTURE_PORT)}/base/` },
     },
     ...(WITH_DEV
       ? [
@@ -63,9 +68,9 @@ export default defineConfig({
       : []),
   ],
   webServer: [
-    serve(PORT, 'out'),
-    serve(FIXTURE_PORT, 'out-fixture', '/base'),
-    serve(FIXTURE_ROOT_PORT, 'out-fixture'),
+    preview(PORT, PORT + 4, 'out'),
+    preview(FIXTURE_PORT, PORT + 5, 'out-fixture', '/base'),
+    preview(FIXTURE_ROOT_PORT, PORT + 6, 'out-fixture/base'),
   ],
 });
 

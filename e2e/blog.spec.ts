@@ -93,9 +93,12 @@ test.describe('every blog route', () => {
     await expect(page.locator('h1')).toHaveText('Page Not Found');
   });
 
-  test('/blog/page/1 sends the reader to /blog', async ({ page }) => {
+  test('/blog/page/1 answers a permanent redirect to /blog', async ({ page, request }) => {
+    const response = await request.get('/blog/page/1', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/blog');
     await page.goto('/blog/page/1');
-    await page.waitForURL((url) => url.pathname === '/blog');
+    await expect(page).toHaveURL(/\/blog$/);
     await expect(page.locator('h1')).toHaveText('Lumenize Blog');
   });
 });

@@ -1,4 +1,4 @@
-/** The routes of decisions.md, with the title each page must carry. */
+/** The site's routes, with the title each page must carry. */
 
 export interface RouteExpectation {
   path: string;
@@ -9,7 +9,7 @@ export interface RouteExpectation {
 
 const page = (path: string, h1: string, title = `${h1} | Lumenize`): RouteExpectation => ({ path, title, h1 });
 
-// spec §2: the API pages of each package, by kind.
+// The API pages of each package, by kind.
 const API: Record<'rpc' | 'testing' | 'utils', Record<'classes' | 'functions' | 'interfaces' | 'type-aliases', string[]>> = {
   rpc: {
     classes: [],
@@ -76,7 +76,7 @@ export const SITE_ROUTES: RouteExpectation[] = [
 
 export const DOCS_AND_SITE_ROUTES = [...SITE_ROUTES, ...GUIDE_ROUTES, ...API_INDEX_ROUTES, ...API_ROUTES];
 
-// decisions.md, Routes: the blog; titles and slugs from blog-facts.md.
+// The blog's routes, with each post's title and slug.
 export const BLOG_ROUTES: RouteExpectation[] = [
   page('/blog', 'Lumenize Blog', 'Blog | Lumenize'),
   page('/blog/archive', 'Archive'),

@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import { ALL_ROUTES } from './routes';
 
-test.describe('every route of decisions.md', () => {
+test.describe('every route', () => {
   for (const route of ALL_ROUTES) {
     test(`${route.path} answers 200 with its own title and h1`, async ({ page }) => {
       const response = await page.goto(route.path);
@@ -21,10 +21,11 @@ test('an unknown route gets the not-found page with status 404', async ({ page }
   await expect(page.getByRole('main').getByRole('link', { name: /docs/i })).toHaveAttribute('href', '/docs/introduction');
 });
 
-test('/x, /x/, /x.html and /x/index.html show the same page with the same active sidebar item', async ({ page }) => {
+test('/x/, /x.html and /x/index.html lead to /x, which shows the page with its active sidebar item', async ({ page }) => {
   for (const path of ['/docs/introduction', '/docs/introduction/', '/docs/introduction.html', '/docs/introduction/index.html']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
+    await expect(page, path).toHaveURL(/\/docs\/introduction$/);
     await expect(page.locator('h1')).toHaveText('Introduction');
     const current = page.getByRole('navigation', { name: 'Docs sidebar' }).locator('[aria-current="page"]');
     await expect(current, path).toHaveCount(1);

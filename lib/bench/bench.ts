@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: builds the export once, serves it with the project's static server on a free
- * port, and measures the pages of lib/bench/pages.ts: bytes by type before the load event and in
+ * `npm run bench`: builds the export once, serves it as Cloudflare does (`wrangler dev`, lib/preview/)
+ * on a free port, and measures the pages of lib/bench/pages.ts: bytes by type before the load event and in
  * total, layout shift in each colour mode, mermaid loading, a client navigation, and Lighthouse
  * (mobile, median of 3 runs). Prints tables and writes bench-results/bench.json.
  *
@@ -11,13 +11,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { run } from '../build/run';
 import { CHROMIUM, ensureChromium } from '../test/ensure-chromium';
-import { createStaticServer } from '../server/static-server';
+import { freePort, startPreview } from '../preview/wrangler';
 import { checkBudgets, KB, type BenchResults, type PageResult } from './budgets';
 import { COLOR_MODE_CASES } from './cls';
 import { CATEGORIES, CHROME_FLAGS, runLighthouse } from './lighthouse';
@@ -75,10 +74,9 @@ async function main() {
   }
   if (!existsSync(join(OUT, 'index.html'))) throw new Error(`No export in ${OUT}/: run the bench without --skip-build.`);
 
-  const server = createStaticServer({ root: OUT });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  console.log(`\nServing ${OUT}/ on ${baseUrl} (text compressed as the CDN sends it)\n`);
+  const preview = await startPreview({ port: await freePort(), assets: OUT });
+  const baseUrl = preview.url;
+  console.log(`\nServing ${OUT}/ on ${baseUrl} with Cloudflare's asset serving in workerd (text compressed as the CDN sends it)\n`);
 
   const slowHtml = await startSlowHtmlProxy(baseUrl);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
@@ -126,7 +124,7 @@ async function main() {
     const measured = results.pages;
     console.log('');
     console.log('Sizes in KB (1 KB = 1000 bytes). gz = each body gzipped here at zlib level 6 (the budgets); wire = bytes received from the');
-    console.log('static server (brotli for text, as a CDN sends it; headers included); dec = decoded body. data = RSC payloads (.txt) and other.\n');
+    console.log('preview (brotli for text, as the CDN sends it; headers included); dec = decoded body. data = RSC payloads (.txt) and other.\n');
     console.log(weightTable('Before the load event', measured, (p) => p.beforeLoad));
     console.log('');
     console.log(weightTable('Total (until the network is idle)', measured, (p) => p.total));
@@ -186,8 +184,7 @@ async function main() {
   } finally {
     await browser.close().catch(() => undefined);
     await slowHtml.close();
-    server.close();
-    server.closeAllConnections();
+    await preview.stop();
   }
 }
 

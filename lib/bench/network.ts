@@ -80,7 +80,7 @@ export class NetworkRecorder {
     this.session = session;
     session.on('Network.requestWillBeSent', (event) => {
       if (event.request.url.startsWith('data:')) return;
-      // A redirect re-uses the id: the earlier hop is dropped (the static server never redirects).
+      // A redirect re-uses the id: the earlier hop is dropped (the bench requests each page at the URL the CDN serves with 200, so none is expected).
       if (!this.pending.has(event.requestId)) this.inFlight += 1;
       this.lastActivity = Date.now();
       this.pending.set(event.requestId, { url: event.request.url, cdpType: event.type ?? 'Other', mimeType: '', status: 0, responseBytes: 0 });

@@ -1,4 +1,4 @@
-import { candidateFiles } from '../server/resolve-path';
+import { candidateFiles } from './resolve-path';
 
 /**
  * The broken-link policy of spec §8 over a built export: broken internal links and images are

@@ -1,7 +1,7 @@
 /**
  * The production build, step by step: contentlayer (the one compile of every document) → the
  * content step (page model, sidebar tree, search index) → Next.js export → scripts after load →
- * Markdown twins → link check. One list, run by lib/build/build.ts and timed step by step by the
+ * Markdown twins → link check → the layout the CDN serves. One list, run by lib/build/build.ts and timed step by step by the
  * scale bench (lib/bench/scale.ts). contentlayer runs on its own because `withContentlayer`
  * breaks Turbopack builds.
  */
@@ -19,4 +19,5 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   { name: 'scripts after load', bin: 'tsx', args: ['lib/build/steps/hydrate-after-load.ts'] },
   { name: 'markdown', bin: 'tsx', args: ['lib/build/steps/write-markdown.ts'] },
   { name: 'link check', bin: 'tsx', args: ['lib/build/steps/check-links.ts'] },
+  { name: 'cdn layout', bin: 'tsx', args: ['lib/build/steps/cdn-layout.ts'] },
 ];

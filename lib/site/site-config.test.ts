@@ -56,5 +56,8 @@ describe('the site config values of decisions.md', () => {
   it('makes paths absolute with the production URL', () => {
     expect(absoluteUrl('/img/social-card.png')).toBe('https://lumenize.com/img/social-card.png');
     expect(absoluteUrl('https://example.com/a.png')).toBe('https://example.com/a.png');
+    const underBase = { ...siteConfig, basePath: '/base' };
+    expect(absoluteUrl('/', underBase)).toBe('https://lumenize.com/base');
+    expect(absoluteUrl('/docs/introduction', underBase)).toBe('https://lumenize.com/base/docs/introduction');
   });
 });

@@ -307,5 +307,7 @@ export function assetPath(path: string, config: SiteConfig = siteConfig): string
 /** Absolute URL on the production site, for feeds, canonical links and og:image. */
 export function absoluteUrl(path: string, config: SiteConfig = siteConfig): string {
   if (/^https?:\/\//.test(path)) return path;
+  // The home page under a base path is `/base`, as Next links to it and the CDN serves it.
+  if (path === '/' && config.basePath) return `${config.url}${config.basePath}`;
   return `${config.url}${config.basePath}${path.startsWith('/') ? path : `/${path}`}`;
 }

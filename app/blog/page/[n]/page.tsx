@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogListView } from '@/components/blog/blog-list-page';
-import { FirstPageRedirect } from '@/components/blog/first-page-redirect';
 import { metadataOf } from '@/lib/site/metadata';
 import { pageOf, pagesOf } from '@/lib/site/pages';
 
@@ -9,28 +8,29 @@ interface Props {
   params: Promise<{ n: string }>;
 }
 
+/** The list page a `/blog/page/n` address shows: a later page, or the first (`/blog`) as the stand-in. */
+const listPage = (n: string) => pageOf('blog-list', n === '1' ? '/blog' : `/blog/page/${n}`);
+
 export const dynamicParams = false;
 
 /**
- * `/blog/page/2` onwards hold later list pages. `/blog/page/1` is always generated too, as a
- * pointer to `/blog`: with `output: 'export'` a dynamic route must produce at least one file
- * (Next.js refuses an empty generateStaticParams), and while every post fits on one page there
- * is no other.
+ * `/blog/page/2` onwards hold later list pages. While every post fits on `/blog` there is none, and
+ * with `output: 'export'` Next.js refuses a dynamic route that generates nothing: page 1 stands in
+ * then. It is never served: `_redirects` answers `/blog/page/1` with a 301 to `/blog` before the CDN
+ * looks for a file, and a host without `_redirects` shows the first list page, canonical `/blog`.
  */
 export function generateStaticParams(): { n: string }[] {
-  return pagesOf('blog-list').map((page) => ({ n: String(page.pageNumber) }));
+  const later = pagesOf('blog-list').filter((page) => page.pageNumber > 1);
+  return (later.length > 0 ? later.map((page) => page.pageNumber) : [1]).map((n) => ({ n: String(n) }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { n } = await params;
-  if (n === '1') return { ...metadataOf('/blog'), robots: { index: false } };
-  return metadataOf(`/blog/page/${n}`);
+  const page = listPage((await params).n);
+  return page ? metadataOf(page.url) : {};
 }
 
 export default async function BlogListPageRoute({ params }: Props) {
-  const { n } = await params;
-  if (n === '1') return <FirstPageRedirect />;
-  const page = pageOf('blog-list', `/blog/page/${n}`);
+  const page = listPage((await params).n);
   if (!page) notFound();
   return <BlogListView page={page} />;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { candidateFiles } from './resolve-path';
 
 describe('candidateFiles', () => {
-  it('finds the page file for each route form', () => {
+  it('finds the page file for each route form the CDN redirects to it', () => {
     for (const form of ['/docs/introduction', '/docs/introduction/', '/docs/introduction.html', '/docs/introduction/index.html']) {
       expect(candidateFiles(form)).toContain('docs/introduction.html');
     }

@@ -1,9 +1,11 @@
 import { normalizePath } from '../site/paths';
 
 /**
- * The files a request path may be served from, in order (decisions.md, Routes): `/x`, `/x/`,
- * `/x.html` and `/x/index.html` all find `x.html` (or `x/index.html`); any other file, such as
- * `/_next/static/…` or `/blog/rss.xml`, is served as it is.
+ * The files a link may reach, in order: `/x` finds `x.html` (or `x/index.html`), and so do `/x/`,
+ * `/x.html` and `/x/index.html`, which the CDN answers with a redirect to `/x` (wrangler.jsonc);
+ * any other file, such as `/_next/static/…` or `/blog/rss.xml`, is found as it is. The link check
+ * asks whether a link leads to a page at all; that the site's own links need no redirect is
+ * tested against the preview (e2e/links.spec.ts).
  */
 export function candidateFiles(urlPath: string): string[] {
   let decoded: string;
