@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, gotoHydrated, test, type Page } from './test';
 
 const announcement = (page: Page) => page.getByRole('region', { name: 'Announcement' });
 
@@ -78,8 +78,8 @@ test.describe('mobile navigation below 996px', () => {
   });
 });
 
-test('Tab adds navigation-with-keyboard to <body>, a mouse press removes it', async ({ page }) => {
-  await page.goto('/');
+test('Tab adds navigation-with-keyboard to <body>, a mouse press removes it, once the framework is there', async ({ page }) => {
+  await gotoHydrated(page, '/');
   await expect(page.locator('body')).not.toHaveClass(/navigation-with-keyboard/);
   await page.keyboard.press('Tab');
   await expect(page.locator('body')).toHaveClass(/navigation-with-keyboard/);

@@ -1,17 +1,17 @@
 'use client';
 
-import { useTheme } from 'next-themes';
 import { useEffect, useId, useState } from 'react';
 import { LazyStatus } from '@/components/lazy/lazy-status';
 import { useLazy } from '@/components/lazy/use-lazy';
+import { useResolvedTheme } from '@/components/layout/use-resolved-theme';
 import styles from './mermaid.module.css';
 
-// Loaded only on pages that render a diagram (decisions.md, mermaid).
+// Loaded only on pages that render a diagram.
 const loadMermaid = () => import('mermaid').then((module) => module.default);
 
 export function Mermaid({ chart }: { chart: string }) {
   const { state, retry } = useLazy(loadMermaid);
-  const { resolvedTheme } = useTheme();
+  const resolvedTheme = useResolvedTheme();
   const [svg, setSvg] = useState<string>('');
   const [renderError, setRenderError] = useState<string>('');
   const id = `mermaid-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;

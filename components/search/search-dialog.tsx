@@ -58,7 +58,7 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
         if (!search || cancelled) return;
         const data = await Promise.all(search.results.slice(0, MAX_HITS).map((result) => result.data()));
         if (cancelled) return;
-        setOutcome({ query: trimmed, hits: data.map(toHit) });
+        setOutcome({ query: trimmed, hits: data.map((result) => toHit(result)) });
         setActive(0);
       } catch (error) {
         if (!cancelled) setOutcome({ query: trimmed, error: error instanceof Error ? error.message : String(error) });

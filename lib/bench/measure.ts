@@ -88,6 +88,8 @@ export async function measureNavigation(page: Page, fromUrl: string): Promise<Na
   const recorder = new NetworkRecorder(page);
   await recorder.start();
   await page.goto(fromUrl, { waitUntil: 'load' });
+  // Client navigation is the framework's: the click is measured once it has taken over the page.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await recorder.waitForIdle();
   const firstLoad = await recorder.since(0);
   const loadedScripts = new Set(firstLoad.filter((resource) => resource.kind === 'js').map((resource) => resource.path));
