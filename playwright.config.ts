@@ -7,6 +7,8 @@ const FIXTURE_ROOT_PORT = PORT + 2;
 const DEV_PORT = PORT + 3;
 /** `npm test` runs the `dev` project on its own, last: `npm run dev` compiles each page on demand. */
 const WITH_DEV = process.env.E2E_DEV === '1';
+/** And the `mobile` project (timings under the mobile profile) on its own before it, on an idle browser. */
+const WITH_MOBILE = process.env.E2E_MOBILE === '1';
 const serve = (port: number, root: string, basePath = '') => ({
   command: 'node_modules/.bin/tsx lib/server/serve.ts',
   env: { PORT: String(port), LUMENIZE_OUT_DIR: root, LUMENIZE_SERVE_BASE_PATH: basePath },
@@ -45,7 +47,7 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: ['fixture/**', 'dev/**'],
+      testIgnore: ['fixture/**', 'dev/**', 'mobile/**'],
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${PORT}` },
     },
     {
@@ -53,6 +55,9 @@ export default defineConfig({
       testMatch: 'fixture/**/*.spec.ts',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${FIXTURE_PORT}/base/` },
     },
+    ...(WITH_MOBILE
+      ? [{ name: 'mobile', testMatch: 'mobile/**/*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${PORT}` } }]
+      : []),
     ...(WITH_DEV
       ? [
           {

@@ -35,7 +35,7 @@ test('the table of contents highlights the heading in view, once the framework i
 test('the sidebar lists the docs in the order of decisions.md', async ({ page }) => {
   await page.goto('/docs/introduction');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  const topLevel = sidebar.locator(':scope > ul > li > a, :scope > ul > li > div:first-child > :first-child');
+  const topLevel = sidebar.locator(':scope > ul > li > a, :scope > ul > li > details > summary');
   await expect(topLevel).toHaveText(['Introduction', 'Testing', 'RPC', 'Utils', 'LumenizeBase', 'Lumenize']);
 });
 

@@ -25,11 +25,13 @@ test('every route shows its h1, the navbar, the footer and, on docs pages, the s
   }
 });
 
-test('links work without JavaScript: navbar, sidebar, pager, Read more, tag', async ({ page }) => {
+test('links and sidebar categories work without JavaScript: navbar, sidebar, pager, Read more, tag', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }).click();
   await expect(page.locator('main h1').first()).toHaveText('Introduction');
-  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Quick Start' }).click();
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await sidebar.locator('summary', { hasText: 'RPC' }).click();
+  await sidebar.getByRole('link', { name: 'Quick Start' }).click();
   await expect(page).toHaveURL(/\/docs\/rpc\/quick-start$/);
   await expect(page.locator('main h1').first()).toHaveText('Quick Start');
   await page.getByRole('link', { name: /^Next/ }).click();

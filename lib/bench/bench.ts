@@ -47,7 +47,7 @@ const option = (name: string, fallback: number) => {
 const OUT = process.env.LUMENIZE_OUT_DIR ?? 'out';
 const RESULTS_DIR = 'bench-results';
 /** The first tap's delays after the first contentful paint: as the page paints, while the framework arrives, after. */
-const TAP_DELAYS_MS = [0, 500, 1000, 2000, 3000];
+const TAP_DELAYS_MS = [0, 500, 1000, 2000];
 const k = (bytes: number) => (bytes / KB).toFixed(1);
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 const ms = (value: number | undefined) => (value === undefined ? '-' : String(Math.round(value)));

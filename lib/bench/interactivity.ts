@@ -70,9 +70,10 @@ const OBSERVE = `(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) record.events.push({ name: entry.name, start: entry.startTime, duration: entry.duration, id: entry.interactionId || -1, delay: entry.processingStart - entry.startTime, first: true });
   }).observe({ type: 'first-input', buffered: true });
+  // Before the document has an element: watch the document itself.
   new MutationObserver(() => {
-    if (record.hydrated === null && document.documentElement.hasAttribute('data-hydrated')) record.hydrated = performance.now();
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+    if (record.hydrated === null && document.documentElement?.hasAttribute('data-hydrated')) record.hydrated = performance.now();
+  }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
   const selector = 'button, summary, label, [role="button"], [role="tab"], input[type="checkbox"], input[type="radio"]';
   const frame = () => {
     const now = performance.now();
