@@ -1,5 +1,5 @@
 /**
- * Issue 6, accessibility: axe over every route, in light and dark mode, at desktop and 375px
+ * Accessibility: axe over every route, in light and dark mode, at desktop and 375px
  * widths, with no violation of the WCAG 2.1 A and AA rules (colour contrast included).
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -32,7 +32,7 @@ test('the table of contents highlights the heading in view, once the framework i
   await expect(toc.locator('a[aria-current="location"]')).toHaveAttribute('href', `#${id}`);
 });
 
-test('the sidebar lists the docs in the order of decisions.md', async ({ page }) => {
+test('the sidebar lists the docs in their configured order', async ({ page }) => {
   await page.goto('/docs/introduction');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   const topLevel = sidebar.locator(':scope > ul > li > a, :scope > ul > li > details > summary');

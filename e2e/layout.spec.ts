@@ -61,7 +61,7 @@ test.describe('mobile navigation below 996px', () => {
 
   test('the sidebar reaches the mobile panel without a second copy in the page or the tree on non-docs pages', async ({ request }) => {
     // The docs layout's sidebar draws into the open panel; the HTML carries it once, and pages
-    // outside the docs carry none of it (it grows with every doc, issue 7's scale bench).
+    // outside the docs carry none of it (it grows with every doc).
     const docsHtml = await (await request.get('/docs/rpc/quick-start')).text();
     expect(docsHtml.match(/<nav aria-label="Docs sidebar"/g)).toHaveLength(1);
     for (const path of ['/', '/blog', '/blog/shoulders-of-giants']) {

@@ -1,5 +1,5 @@
 /**
- * Issue 8, full-text search: Pagefind's index of the export, opened from the navbar's search
+ * Full-text search: Pagefind's index of the export, opened from the navbar's search
  * button or Ctrl/Cmd+K, results with title, section and highlighted excerpt, arrow keys and Enter,
  * Docs / Blog filters, and nothing of it loaded before the dialog opens.
  */

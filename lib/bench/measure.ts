@@ -1,5 +1,5 @@
 /**
- * The browser measurements of issue 7, shared by `npm run bench` and e2e/budgets.spec.ts: a page's
+ * The browser measurements shared by `npm run bench` and e2e/budgets.spec.ts: a page's
  * weight, its layout shift per colour mode, whether mermaid loads, and a client navigation.
  */
 import type { Browser, Page } from '@playwright/test';

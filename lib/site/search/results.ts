@@ -1,5 +1,5 @@
 /**
- * The search dialog's view of Pagefind's results (issue 8), kept apart from React so it can be
+ * The search dialog's view of Pagefind's results, kept apart from React so it can be
  * tested on its own. Pagefind's types are its documented result shape, trimmed to what we read.
  */
 /** The two parts a search can be narrowed to. */
