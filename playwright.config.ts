@@ -6,6 +6,8 @@ const FIXTURE_PORT = PORT + 1;
 const FIXTURE_ROOT_PORT = PORT + 2;
 /** `npm test` runs the `dev` project on its own, last: `npm run dev` compiles each page on demand. */
 const WITH_DEV = process.env.E2E_DEV === '1';
+/** And the `mobile` project (timings under the mobile profile) on its own before it, on an idle browser. */
+const WITH_MOBILE = process.env.E2E_MOBILE === '1';
 /** The preview listens on 127.0.0.1 (lib/preview/wrangler.ts). */
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 /** Cloudflare's asset serving in workerd (`npm run serve`), with its devtools port beside the others. */
@@ -49,7 +51,7 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: ['fixture/**', 'dev/**'],
+      testIgnore: ['fixture/**', 'dev/**', 'mobile/**'],
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: origin(PORT) },
     },
     {
@@ -57,6 +59,9 @@ export default defineConfig({
       testMatch: 'fixture/**/*.spec.ts',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `${origin(FIXTURE_PORT)}/base/` },
     },
+    ...(WITH_MOBILE
+      ? [{ name: 'mobile', testMatch: 'mobile/**/*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: origin(PORT) } }]
+      : []),
     ...(WITH_DEV
       ? [
           {

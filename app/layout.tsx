@@ -5,16 +5,15 @@ import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { BasePathBanner } from '@/components/layout/base-path-banner';
 import { Footer } from '@/components/layout/footer';
 import { ContentReload } from '@/components/dev/content-reload';
+import { headScript } from '@/components/layout/head-script';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { KeyboardNavigation } from '@/components/layout/keyboard-navigation';
 import { Navbar } from '@/components/layout/navbar';
 import { SkipLink } from '@/components/layout/skip-link';
-import { ThemeProvider } from '@/components/layout/theme-provider';
 import { feedAlternates } from '@/lib/site/metadata';
 import { absoluteUrl, assetPath, siteConfig, validateSiteConfig } from '@/lib/site/site-config';
 import { NO_JS_STYLE } from '@/lib/site/no-js-style';
 import { contentVersion } from '@/lib/site/pages';
-import { themeScript } from '@/lib/site/theme-script';
 import './globals.css';
 
 validateSiteConfig(siteConfig);
@@ -47,24 +46,22 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={locale.htmlLang} dir={locale.direction} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: headScript() }} />
         <noscript>
           <style dangerouslySetInnerHTML={{ __html: NO_JS_STYLE }} />
         </noscript>
       </head>
       <body>
         <BasePathBanner />
-        <ThemeProvider>
-          <KeyboardNavigation />
-          <NextTopLoader showSpinner={false} showForHashAnchor={false} color="var(--color-primary)" />
-          <SkipLink />
-          {siteConfig.announcementBar ? <AnnouncementBar config={siteConfig.announcementBar} /> : null}
-          <Navbar />
-          <div className="main-wrapper">{children}</div>
-          <Footer />
-          <HydrationMark />
-          {process.env.NODE_ENV === 'development' ? <ContentReload version={contentVersion()} /> : null}
-        </ThemeProvider>
+        <KeyboardNavigation />
+        <NextTopLoader showSpinner={false} showForHashAnchor={false} color="var(--color-primary)" />
+        <SkipLink />
+        {siteConfig.announcementBar ? <AnnouncementBar config={siteConfig.announcementBar} /> : null}
+        <Navbar />
+        <div className="main-wrapper">{children}</div>
+        <Footer />
+        <HydrationMark />
+        {process.env.NODE_ENV === 'development' ? <ContentReload version={contentVersion()} /> : null}
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './test';
+import { expect, test, waitForHydration, type Locator, type Page } from './test';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
@@ -95,71 +95,80 @@ test.describe('code blocks', () => {
 });
 
 test.describe('tabs', () => {
-  const groups = (page: Page) => page.locator('article').getByRole('tablist');
+  // Tabs are radio buttons (a choice shows its panel with HTML and CSS alone).
+  const groups = (page: Page) => page.locator('article').getByRole('radiogroup');
   const selectedLabels = (page: Page) =>
-    groups(page).evaluateAll((lists) => lists.map((list) => list.querySelector('[role="tab"][aria-selected="true"]')?.textContent));
+    groups(page).evaluateAll((lists) => lists.map((list) => list.querySelector('input:checked')?.closest('label')?.textContent));
 
   test('the install commands come as npm, pnpm and yarn tabs, npm first', async ({ page }) => {
     await page.goto('/docs/rpc/quick-start');
     await expect(groups(page)).toHaveCount(2);
     const first = groups(page).first();
-    await expect(first.getByRole('tab')).toHaveText(['npm', 'pnpm', 'yarn']);
+    await expect(first.getByRole('radio')).toHaveCount(3);
+    await expect(first.locator('label')).toHaveText(['npm', 'pnpm', 'yarn']);
     expect(await selectedLabels(page)).toEqual(['npm', 'npm']);
-    const panel = page.getByRole('tabpanel', { name: 'npm' }).first();
-    await expect(panel).toBeVisible();
-    await expect(panel).toContainText('npm install @lumenize/rpc @lumenize/utils');
+    await expect(page.getByText('npm install @lumenize/rpc @lumenize/utils')).toBeVisible();
     await expect(page.getByText('pnpm add @lumenize/rpc @lumenize/utils')).toBeHidden();
   });
 
   test('choosing a tab switches every group with the same groupId, and the choice persists across a reload and to another page', async ({ page }) => {
     await page.goto('/docs/rpc/quick-start');
-    await groups(page).first().getByRole('tab', { name: 'pnpm' }).click();
-    expect(await selectedLabels(page)).toEqual(['pnpm', 'pnpm']);
+    await groups(page).first().getByRole('radio', { name: 'pnpm' }).click();
+    await expect.poll(() => selectedLabels(page)).toEqual(['pnpm', 'pnpm']);
     await expect(page.getByText('pnpm add -D vitest@3.2')).toBeVisible();
     await expect(page.getByText('npm install --save-dev vitest@3.2')).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('tabs-choice-package-manager'))).toBe('pnpm');
 
     await page.reload();
-    await expect(groups(page).last().getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+    await expect(groups(page).last().getByRole('radio', { name: 'pnpm' })).toBeChecked();
     await expect(page.getByText('pnpm add @lumenize/rpc @lumenize/utils')).toBeVisible();
 
     await page.goto('/docs/utils/route-do-request');
-    await expect(groups(page).getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+    await expect(groups(page).getByRole('radio', { name: 'pnpm' })).toBeChecked();
     await expect(page.getByText('pnpm add @lumenize/utils')).toBeVisible();
   });
 
-  test('arrow keys, Home and End move between tabs (ARIA tabs pattern)', async ({ page }) => {
-    await page.goto('/docs/testing/usage');
-    const tabs = groups(page).first().getByRole('tab');
-    await expect(tabs.nth(0)).toHaveAttribute('tabindex', '0');
-    await expect(tabs.nth(1)).toHaveAttribute('tabindex', '-1');
-    await expect(tabs.nth(0)).toHaveAttribute('aria-controls', /.+/);
-    await tabs.nth(0).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(tabs.nth(1)).toBeFocused();
-    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-    expect(await selectedLabels(page)).toEqual(['pnpm', 'pnpm']);
-    await page.keyboard.press('End');
-    await expect(tabs.nth(2)).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    await expect(tabs.nth(0)).toBeFocused();
-    await page.keyboard.press('ArrowLeft');
-    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('Home');
-    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
-    await expect(tabs.nth(0)).toBeFocused();
-    // Tab leaves the tab list for the panel's content (the roving tabindex keeps one stop).
-    await page.keyboard.press('Tab');
-    await expect(tabs.nth(1)).not.toBeFocused();
-    expect(await page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]') !== null)).toBe(true);
+  test('a remembered choice shows from the first paint, and the framework keeps it when it takes over', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('tabs-choice-package-manager', 'yarn'));
+    await page.goto('/docs/rpc/quick-start', { waitUntil: 'commit' });
+    await expect(page.getByText('yarn add @lumenize/rpc @lumenize/utils')).toBeVisible();
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(await selectedLabels(page)).toEqual(['yarn', 'yarn']);
   });
 
-  test('without JavaScript the first tab’s content shows', async ({ browser }) => {
+  test('arrow keys move between tabs and wrap; Home and End pick the first and the last; Tab leaves for the panel', async ({ page }) => {
+    await page.goto('/docs/testing/usage');
+    const radios = groups(page).first().getByRole('radio');
+    await radios.nth(0).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(radios.nth(1)).toBeFocused();
+    await expect(radios.nth(1)).toBeChecked();
+    await expect.poll(() => selectedLabels(page)).toEqual(['pnpm', 'pnpm']);
+    await page.keyboard.press('End');
+    await expect(radios.nth(2)).toBeFocused();
+    await expect(radios.nth(2)).toBeChecked();
+    await page.keyboard.press('ArrowRight');
+    await expect(radios.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(radios.nth(2)).toBeChecked();
+    await page.keyboard.press('Home');
+    await expect(radios.nth(0)).toBeChecked();
+    await expect(radios.nth(0)).toBeFocused();
+    // Tab leaves the group for the panel's content (a radio group is one stop).
+    await page.keyboard.press('Tab');
+    await expect(radios.nth(1)).not.toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="radiogroup"]') === null)).toBe(true);
+  });
+
+  test('without JavaScript the first tab’s content shows, and a tab can still be chosen', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/docs/rpc/quick-start');
     await expect(page.getByText('npm install @lumenize/rpc @lumenize/utils')).toBeVisible();
     await expect(page.getByText('pnpm add @lumenize/rpc @lumenize/utils')).toBeHidden();
+    await page.locator('article').getByRole('radiogroup').first().getByRole('radio', { name: 'pnpm' }).click();
+    await expect(page.getByText('pnpm add @lumenize/rpc @lumenize/utils')).toBeVisible();
     await context.close();
   });
 });
@@ -231,7 +240,7 @@ async function lowContrast(page: Page): Promise<string[]> {
         check(line, `${pseudo} ${line.textContent}`, style.color, background(line));
       }
     }
-    for (const el of document.querySelectorAll('article [role="tab"], article [role="note"] p')) {
+    for (const el of document.querySelectorAll('article [role="radiogroup"] label, article [role="note"] p')) {
       if (visible(el)) check(el, el.textContent ?? '', getComputedStyle(el).color, background(el));
     }
     return failures;

@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, gotoHydrated, test } from './test';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
@@ -23,8 +23,8 @@ test('the introduction has the "What is Lumenize?" h2 with id what-is-lumenize',
   await expect(page.locator('h2#what-is-lumenize')).toContainText('What is Lumenize?');
 });
 
-test('the table of contents highlights the heading in view', async ({ page }) => {
-  await page.goto('/docs/testing/usage');
+test('the table of contents highlights the heading in view, once the framework is there', async ({ page }) => {
+  await gotoHydrated(page, '/docs/testing/usage');
   const toc = page.getByRole('navigation', { name: 'On this page' });
   const target = page.locator('article h2').nth(4);
   const id = await target.getAttribute('id');
@@ -32,10 +32,10 @@ test('the table of contents highlights the heading in view', async ({ page }) =>
   await expect(toc.locator('a[aria-current="location"]')).toHaveAttribute('href', `#${id}`);
 });
 
-test('the sidebar lists the docs in the order of decisions.md', async ({ page }) => {
+test('the sidebar lists the docs in their configured order', async ({ page }) => {
   await page.goto('/docs/introduction');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  const topLevel = sidebar.locator(':scope > ul > li > a, :scope > ul > li > div:first-child > :first-child');
+  const topLevel = sidebar.locator(':scope > ul > li > a, :scope > ul > li > details > summary');
   await expect(topLevel).toHaveText(['Introduction', 'Testing', 'RPC', 'Utils', 'LumenizeBase', 'Lumenize']);
 });
 
@@ -45,20 +45,28 @@ test('categories start collapsed except on the current path, and opening one clo
   await expect(sidebar.getByRole('link', { name: 'Quick Start' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Quick Start' })).toHaveAttribute('aria-current', 'page');
   await expect(sidebar.getByRole('link', { name: 'Usage' })).toBeHidden();
-  await sidebar.getByRole('button', { name: "Expand sidebar category 'Testing'" }).click();
+  const testing = sidebar.locator('summary', { hasText: 'Testing' });
+  await testing.click();
   await expect(sidebar.getByRole('link', { name: 'Usage' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Quick Start' })).toBeVisible();
-  await sidebar.getByRole('button', { name: "Collapse sidebar category 'Testing'" }).click();
+  await testing.click();
   await expect(sidebar.getByRole('link', { name: 'Usage' })).toBeHidden();
+  // A category with its own page: the link, and a disclosure named as Docusaurus names it.
+  const api = sidebar.locator('summary:visible', { hasText: "sidebar category 'API Reference'" });
+  await expect(api).toHaveAccessibleName("Expand sidebar category 'API Reference'");
+  await expect(sidebar.locator('summary', { hasText: 'Functions' }).first()).toBeHidden();
+  await api.click();
+  await expect(api).toHaveAccessibleName("Collapse sidebar category 'API Reference'");
+  await expect(sidebar.locator('summary:visible', { hasText: 'Functions' })).toBeVisible();
 });
 
 test('category collapse animates with ease-in-out', async ({ page }) => {
   await page.goto('/docs/introduction');
   const timing = await page
     .getByRole('navigation', { name: 'Docs sidebar' })
-    .locator('li[data-open] > div:nth-child(2)')
+    .locator('details')
     .first()
-    .evaluate((el) => getComputedStyle(el).transitionTimingFunction);
+    .evaluate((el) => getComputedStyle(el, '::details-content').transitionTimingFunction);
   expect(timing).toBe('ease-in-out');
 });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, gotoHydrated, test, type Page } from './test';
 
 const announcement = (page: Page) => page.getByRole('region', { name: 'Announcement' });
 
@@ -61,7 +61,7 @@ test.describe('mobile navigation below 996px', () => {
 
   test('the sidebar reaches the mobile panel without a second copy in the page or the tree on non-docs pages', async ({ request }) => {
     // The docs layout's sidebar draws into the open panel; the HTML carries it once, and pages
-    // outside the docs carry none of it (it grows with every doc, issue 7's scale bench).
+    // outside the docs carry none of it (it grows with every doc).
     const docsHtml = await (await request.get('/docs/rpc/quick-start')).text();
     expect(docsHtml.match(/<nav aria-label="Docs sidebar"/g)).toHaveLength(1);
     for (const path of ['/', '/blog', '/blog/shoulders-of-giants']) {
@@ -78,8 +78,8 @@ test.describe('mobile navigation below 996px', () => {
   });
 });
 
-test('Tab adds navigation-with-keyboard to <body>, a mouse press removes it', async ({ page }) => {
-  await page.goto('/');
+test('Tab adds navigation-with-keyboard to <body>, a mouse press removes it, once the framework is there', async ({ page }) => {
+  await gotoHydrated(page, '/');
   await expect(page.locator('body')).not.toHaveClass(/navigation-with-keyboard/);
   await page.keyboard.press('Tab');
   await expect(page.locator('body')).toHaveClass(/navigation-with-keyboard/);

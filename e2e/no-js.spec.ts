@@ -1,6 +1,7 @@
 /**
- * Issue 6, works without JavaScript: every page shows its content, the navbar, the docs sidebar
- * and the footer, and its links work.
+ * Works without JavaScript: every page shows its content, the navbar, the docs sidebar and the
+ * footer, its links work, and so do the controls HTML and CSS make (the mobile panels, sidebar
+ * categories, tabs); the controls that need a script are not shown.
  */
 import { expect, test } from './test';
 import { ALL_ROUTES, DOCS_AND_SITE_ROUTES } from './routes';
@@ -24,11 +25,13 @@ test('every route shows its h1, the navbar, the footer and, on docs pages, the s
   }
 });
 
-test('links work without JavaScript: navbar, sidebar, pager, Read more, tag', async ({ page }) => {
+test('links and sidebar categories work without JavaScript: navbar, sidebar, pager, Read more, tag', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }).click();
   await expect(page.locator('main h1').first()).toHaveText('Introduction');
-  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Quick Start' }).click();
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await sidebar.locator('summary', { hasText: 'RPC' }).click();
+  await sidebar.getByRole('link', { name: 'Quick Start' }).click();
   await expect(page).toHaveURL(/\/docs\/rpc\/quick-start$/);
   await expect(page.locator('main h1').first()).toHaveText('Quick Start');
   await page.getByRole('link', { name: /^Next/ }).click();
@@ -43,14 +46,23 @@ test('links work without JavaScript: navbar, sidebar, pager, Read more, tag', as
 test.describe('at 375px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('the navbar links stay reachable without the menu button, and no control that needs JavaScript shows', async ({ page }) => {
+  test('the menu button opens the docs sidebar and the navbar links, and no control that needs JavaScript shows', async ({ page }) => {
     await page.goto('/docs/rpc/quick-start');
-    const navbar = page.getByRole('navigation', { name: 'Main' });
-    await expect(navbar.getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
-    await expect(navbar.getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await toggle.click();
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(sidebar.getByRole('link', { name: 'Quick Start' })).toBeVisible();
+    await page.getByRole('button', { name: '← Back to main menu' }).click();
+    const links = page.getByRole('dialog', { name: 'Navigation' });
+    await expect(links.getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
+    await expect(links.getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
+    await page.goto('/blog');
+    await toggle.click();
+    await links.getByRole('link', { name: 'Docs', exact: true }).click();
+    await expect(page.locator('main h1').first()).toHaveText('Introduction');
     await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Close announcement' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Search' })).toBeHidden();
     const copyButtons = page.locator('button[aria-label="Copy code to clipboard"]');
     expect(await copyButtons.count()).toBeGreaterThan(0);
     await expect(copyButtons.first()).toBeHidden();

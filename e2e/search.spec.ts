@@ -1,10 +1,11 @@
 /**
- * Issue 8, full-text search: Pagefind's index of the export, opened from the navbar's search
+ * Full-text search: Pagefind's index of the export, opened from the navbar's search
  * button or Ctrl/Cmd+K, results with title, section and highlighted excerpt, arrow keys and Enter,
  * Docs / Blog filters, and nothing of it loaded before the dialog opens.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForHydration, type Page } from './test';
+import { blockFramework } from '../lib/bench/controls';
+import { expect, gotoHydrated, test, waitForHydration, type Page } from './test';
 import { API_INDEX_ROUTES, API_ROUTES, BLOG_ROUTES, GUIDE_ROUTES } from './routes';
 
 const POSTS = BLOG_ROUTES.filter((route) => !/^\/blog(\/(archive|authors|tags)(\/.*)?)?$/.test(route.path));
@@ -13,7 +14,8 @@ const DOCS = [...GUIDE_ROUTES, ...API_INDEX_ROUTES, ...API_ROUTES];
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const input = (page: Page) => page.getByRole('combobox', { name: 'Search the docs and the blog' });
 const options = (page: Page) => page.getByRole('option');
-const searchButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' });
+// A link to the search page; once the framework is there it opens the dialog instead.
+const searchButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' });
 
 async function search(page: Page, query: string) {
   await input(page).fill(query);
@@ -24,7 +26,7 @@ test('nothing of search loads with the page; the dialog and index arrive when it
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/docs/rpc/quick-start', { waitUntil: 'networkidle' });
-  // The button opens the dialog once React has taken over; a click before that does nothing.
+  // The link opens the dialog once React has taken over; before, it leads to the search page.
   await waitForHydration(page);
   const beforeOpen = requested.length;
   expect(requested.filter((path) => path.includes('pagefind'))).toEqual([]);
@@ -39,7 +41,7 @@ test('nothing of search loads with the page; the dialog and index arrive when it
 });
 
 test('Ctrl+K and ⌘K open the dialog, Escape and Ctrl+K close it, and focus goes back', async ({ page }) => {
-  await page.goto('/blog');
+  await gotoHydrated(page, '/blog');
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
   await page.keyboard.press('Escape');
@@ -56,7 +58,7 @@ test('Ctrl+K and ⌘K open the dialog, Escape and Ctrl+K close it, and focus goe
 });
 
 test('a result shows the page title, its section and an excerpt with the match highlighted', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await searchButton(page).click();
   await search(page, 'getDOStub');
   const first = options(page).first();
@@ -67,7 +69,7 @@ test('a result shows the page title, its section and an excerpt with the match h
 });
 
 test('arrow keys move through the results and wrap; Enter opens the chosen one', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await searchButton(page).click();
   await search(page, 'getDOStub');
   const count = await options(page).count();
@@ -89,7 +91,7 @@ test('arrow keys move through the results and wrap; Enter opens the chosen one',
 });
 
 test('a click on a result opens it; a click on the backdrop closes the dialog', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await searchButton(page).click();
   // The dialog's code arrives on the first click; a click before it is open would find no backdrop.
   await expect(dialog(page)).toBeVisible();
@@ -103,7 +105,7 @@ test('a click on a result opens it; a click on the backdrop closes the dialog', 
 });
 
 test('results narrow to Docs or to Blog', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await searchButton(page).click();
   await search(page, 'CORS');
   const sections = () => options(page).evaluateAll((links) => links.map((link) => link.children[1].textContent ?? ''));
@@ -120,7 +122,7 @@ test('results narrow to Docs or to Blog', async ({ page }) => {
 });
 
 test('a word found nowhere says so', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await searchButton(page).click();
   await input(page).fill('qqxyzzyq');
   await expect(dialog(page).getByText('No results for “qqxyzzyq”.')).toBeVisible();
@@ -129,7 +131,7 @@ test('a word found nowhere says so', async ({ page }) => {
 
 test('an index that fails to load says so, and Retry loads it', async ({ page }) => {
   await page.route('**/pagefind/pagefind.js', (route) => route.abort());
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await searchButton(page).click();
   await expect(dialog(page).getByRole('alert')).toContainText('The search index failed to load');
   await page.unroute('**/pagefind/pagefind.js');
@@ -159,7 +161,7 @@ test('every docs page and post can be found by its title', async ({ page }) => {
 
 test('works at 375px: an icon button in the bar, a dialog the width of the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/docs/introduction');
+  await gotoHydrated(page, '/docs/introduction');
   const button = searchButton(page);
   await expect(button).toBeVisible();
   await button.click();
@@ -173,7 +175,7 @@ test('works at 375px: an icon button in the bar, a dialog the width of the scree
 for (const mode of ['light', 'dark'] as const) {
   test(`the open dialog with results has no WCAG 2.1 A/AA violation in ${mode} mode`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
-    await page.goto('/docs/introduction');
+    await gotoHydrated(page, '/docs/introduction');
     await searchButton(page).click();
     await search(page, 'getDOStub');
     await page.keyboard.press('ArrowDown');
@@ -181,3 +183,29 @@ for (const mode of ['light', 'dark'] as const) {
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('before the framework has loaded, the search link and Ctrl+K lead to the search page, which finds pages', async ({ page }) => {
+  await blockFramework(page);
+  await page.goto('/docs/introduction');
+  await searchButton(page).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+  await page.getByRole('searchbox', { name: 'Search the docs and the blog' }).fill('getDOStub');
+  const first = page.getByRole('main').getByRole('listitem').getByRole('link').first();
+  await expect(first).toHaveAttribute('href', '/docs/utils/api/functions/getDOStub');
+  await expect(first).toContainText('Function: getDOStub()');
+  await expect(first).toContainText('Utils › API Reference › Functions');
+  await expect(first.locator('mark').first()).toHaveText(/getDOStub/i);
+  await expect(page).toHaveURL(/\/search\?q=getDOStub$/);
+  await page.goto('/blog');
+  await page.keyboard.press('Control+k');
+  await expect(page).toHaveURL(/\/search$/);
+});
+
+test('the search page searches for ?q= when it opens, and says when nothing matches', async ({ page }) => {
+  await page.goto('/search?q=routeDORequest');
+  await expect(page.getByRole('searchbox', { name: 'Search the docs and the blog' })).toHaveValue('routeDORequest');
+  await expect(page.getByRole('main').getByRole('link').first()).toContainText('routeDORequest');
+  await page.getByRole('searchbox', { name: 'Search the docs and the blog' }).fill('qqxyzzyq');
+  await expect(page.getByRole('status')).toHaveText('No results for “qqxyzzyq”.');
+});

@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, gotoHydrated, test } from './test';
 
 test.describe('progress bar', () => {
   test('appears when a navigation to another path is still running after 200 ms', async ({ page }) => {
@@ -8,7 +8,7 @@ test.describe('progress bar', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto('/docs/introduction');
+    await gotoHydrated(page, '/docs/introduction');
     // Sample the bar's visibility against the time since it was inserted (seen by a
     // MutationObserver, which runs right after the insertion, not a frame later).
     await page.evaluate(() => {
@@ -34,7 +34,7 @@ test.describe('progress bar', () => {
   });
 
   test('never appears for a hash change on the same page', async ({ page }) => {
-    await page.goto('/docs/introduction');
+    await gotoHydrated(page, '/docs/introduction');
     const seen = page.evaluate(
       () =>
         new Promise<boolean>((resolve) => {
@@ -54,7 +54,7 @@ test.describe('mermaid', () => {
 
   test('renders the diagram with the default theme in light mode and dark in dark mode', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto(MERMAID_PAGE);
+    await gotoHydrated(page, MERMAID_PAGE);
     const figure = page.locator('figure[data-mermaid]');
     await expect(figure.locator('svg')).toBeVisible({ timeout: 15_000 });
     await expect(figure).toHaveAttribute('data-theme-rendered', 'light');
@@ -78,7 +78,7 @@ test.describe('mermaid', () => {
     const record = (request: import('@playwright/test').Request) =>
       request.resourceType() === 'script' && baseline.add(new URL(request.url()).pathname);
     page.on('request', record);
-    await page.goto('/docs/introduction');
+    await gotoHydrated(page, '/docs/introduction');
     await page.waitForLoadState('networkidle');
     page.off('request', record);
     const html = await (await page.request.get(MERMAID_PAGE)).text();
@@ -101,7 +101,7 @@ test.describe('mermaid', () => {
 
   test('a diagram whose library fails to load says so and retries', async ({ page }) => {
     const gate = await gateLazyScripts(page, 'abort');
-    await page.goto(MERMAID_PAGE);
+    await gotoHydrated(page, MERMAID_PAGE);
     const figure = page.locator('figure[data-mermaid]');
     await expect(figure.getByRole('alert')).toContainText('failed to load', { timeout: 15_000 });
     gate.open();
@@ -115,7 +115,7 @@ test.describe('mermaid', () => {
     // Time stands still from before the page loads; it moves only when the test moves it.
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(1_000);
-    await page.goto(MERMAID_PAGE);
+    await gotoHydrated(page, MERMAID_PAGE);
     const figure = page.locator('figure[data-mermaid]');
     await expect(figure).toBeAttached();
     await page.waitForLoadState('domcontentloaded');
@@ -145,7 +145,7 @@ test.describe('prefetch', () => {
     page.on('request', (request) => {
       if (/\.txt\?/.test(request.url())) requests.push(request.url());
     });
-    await page.goto('/docs/introduction');
+    await gotoHydrated(page, '/docs/introduction');
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     return requests;

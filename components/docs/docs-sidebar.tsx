@@ -2,9 +2,9 @@
 
 import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
-import { createPortal } from 'react-dom';
-import { useMobileSidebarSlot } from '@/components/layout/mobile-sidebar-slot';
+import { useRef } from 'react';
+import { DOCS_PANEL_ID, NAV_PANEL_ID } from '@/components/layout/nav-panels';
+import { useCloseOnNavigation } from '@/components/layout/use-close-on-navigation';
 import { normalizePath } from '@/lib/site/paths';
 import type { SidebarCategory, SidebarNode } from '@/lib/content/sidebar';
 import { SIDEBAR_TREE } from '@/lib/site/sidebar-tree';
@@ -15,49 +15,63 @@ function containsPath(node: SidebarNode, path: string): boolean {
   return node.type === 'category' && node.items.some((child) => containsPath(child, path));
 }
 
-function Category({ node, path, depth }: { node: SidebarCategory; path: string; depth: number }) {
-  // spec §4: categories start collapsed unless on the current page's path; none auto-collapses.
-  const [open, setOpen] = useState(() => containsPath(node, path));
-  const active = node.href !== undefined && normalizePath(node.href) === path;
+function Caret() {
   return (
-    <li className={styles.category} data-open={open}>
-      <div className={styles.categoryRow}>
-        {node.href ? (
-          <SiteLink href={node.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M9 6l6 6-6 6" />
+    </svg>
+  );
+}
+
+/**
+ * A category is a `<details>`: it opens and closes with HTML alone, and opening one never closes
+ * another. It starts open on the current page's path. A category with its own page is a link with
+ * the disclosure beside it, named as Docusaurus names it.
+ */
+function Category({ node, path }: { node: SidebarCategory; path: string }) {
+  const open = containsPath(node, path);
+  const items = (
+    <ul className={styles.list}>
+      {node.items.map((child, index) => (
+        <SidebarItem key={index} node={child} path={path} />
+      ))}
+    </ul>
+  );
+  if (!node.href) {
+    return (
+      <li className={styles.category}>
+        <details className={styles.details} open={open}>
+          <summary className={styles.categoryLabel}>
             {node.label}
-          </SiteLink>
-        ) : (
-          <button type="button" className={styles.categoryLabel} onClick={() => setOpen((v) => !v)} aria-expanded={open}>
-            {node.label}
-          </button>
-        )}
-        <button
-          type="button"
-          className={styles.caret}
-          data-js-only=""
-          aria-expanded={open}
-          aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${node.label}'`}
-          onClick={() => setOpen((v) => !v)}
-        >
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M9 6l6 6-6 6" />
-          </svg>
-        </button>
-      </div>
-      {/* Closed lists are hidden with visibility (unseen, unfocusable); without JavaScript all stay open (lib/site/no-js-style.ts). */}
-      <div className={styles.collapsible} data-collapsible="">
-        <ul className={styles.list}>
-          {node.items.map((child, index) => (
-            <SidebarItem key={index} node={child} path={path} depth={depth + 1} />
-          ))}
-        </ul>
-      </div>
+            <Caret />
+          </summary>
+          {items}
+        </details>
+      </li>
+    );
+  }
+  const active = normalizePath(node.href) === path;
+  return (
+    <li className={`${styles.category} ${styles.withLink}`}>
+      <SiteLink href={node.href} className={`${styles.link} ${styles.categoryLink} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+        {node.label}
+      </SiteLink>
+      <details className={styles.details} open={open}>
+        <summary className={styles.caret}>
+          <span className="visually-hidden">
+            <span className={styles.whenClosed}>Expand</span>
+            <span className={styles.whenOpen}>Collapse</span> sidebar category &apos;{node.label}&apos;
+          </span>
+          <Caret />
+        </summary>
+        {items}
+      </details>
     </li>
   );
 }
 
-function SidebarItem({ node, path, depth }: { node: SidebarNode; path: string; depth: number }) {
-  if (node.type === 'category') return <Category node={node} path={path} depth={depth} />;
+function SidebarItem({ node, path }: { node: SidebarNode; path: string }) {
+  if (node.type === 'category') return <Category node={node} path={path} />;
   const active = normalizePath(node.href) === path;
   return (
     <li>
@@ -68,37 +82,36 @@ function SidebarItem({ node, path, depth }: { node: SidebarNode; path: string; d
   );
 }
 
-function DocsSidebarTree() {
-  const path = normalizePath(usePathname() ?? '/');
-  return (
-    <ul className={styles.list}>
-      {SIDEBAR_TREE.map((node, index) => (
-        <SidebarItem key={`${path}-${index}`} node={node} path={path} depth={0} />
-      ))}
-    </ul>
-  );
-}
-
 /**
- * The desktop column, and the same tree drawn into the mobile panel while it shows the sidebar.
- * The tree comes from a shared module (lib/site/sidebar-tree.ts), not from props, so it is not repeated
- * in every page's data.
+ * The docs sidebar: the desktop column, and below the desktop breakpoint the panel the navbar's
+ * toggle opens (a popover; components/layout/nav-panels.ts). One element for both, so the tree is
+ * in the page once. The tree comes from a shared module (lib/site/sidebar-tree.ts), not from
+ * props, so it is not repeated in every page's data. On another page the categories start again
+ * from that page's path.
  */
 export function DocsSidebar() {
-  const mobileSlot = useMobileSidebarSlot();
+  const path = normalizePath(usePathname() ?? '/');
+  const panel = useRef<HTMLDivElement>(null);
+  useCloseOnNavigation(panel);
   return (
-    <>
+    <div ref={panel} id={DOCS_PANEL_ID} popover="auto" className={styles.panel} data-nav-panel="">
+      <div className={styles.panelHeader}>
+        <button type="button" className={styles.close} aria-label="Close navigation bar" popoverTarget={DOCS_PANEL_ID} popoverTargetAction="hide">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <button type="button" className={styles.back} popoverTarget={NAV_PANEL_ID} data-nav-back="">
+        ← Back to main menu
+      </button>
       <nav aria-label="Docs sidebar" className={styles.sidebar}>
-        <DocsSidebarTree />
+        <ul className={styles.list}>
+          {SIDEBAR_TREE.map((node, index) => (
+            <SidebarItem key={`${path}-${index}`} node={node} path={path} />
+          ))}
+        </ul>
       </nav>
-      {mobileSlot
-        ? createPortal(
-            <nav aria-label="Docs sidebar">
-              <DocsSidebarTree />
-            </nav>,
-            mobileSlot,
-          )
-        : null}
-    </>
+    </div>
   );
 }

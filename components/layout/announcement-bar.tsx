@@ -1,5 +1,5 @@
+import { inlineScript } from '@/lib/site/inline-script';
 import { assetPath, type AnnouncementBarConfig } from '@/lib/site/site-config';
-import { AnnouncementClose } from './announcement-close';
 import styles from './announcement-bar.module.css';
 
 export const ANNOUNCEMENT_STORAGE_KEY = 'announcement-dismissed';
@@ -8,16 +8,33 @@ export const ANNOUNCEMENT_STORAGE_KEY = 'announcement-dismissed';
 const withBasePath = (html: string) => html.replace(/href="\/(?!\/)/g, `href="${assetPath('/')}`);
 
 /**
- * spec §4: dismissal remembered per announcement id. The inline script runs before the bar is
- * painted, so a dismissed bar never shows and never shifts the layout.
+ * Runs just before the bar is parsed: a bar dismissed earlier never shows (and never shifts the
+ * layout), and its close button works from the first paint. Dismissal is remembered per
+ * announcement id, so a new announcement shows again.
  */
+function announcementRuntime(storageKey: string, id: string): void {
+  const root = document.documentElement;
+  try {
+    if (window.localStorage.getItem(storageKey) === id) root.setAttribute('data-announcement-dismissed', 'true');
+  } catch {
+    // Storage refused: the bar shows.
+  }
+  document.addEventListener('click', (event) => {
+    const target = event.target;
+    if (!(target instanceof Element) || !target.closest('[data-announcement-close]')) return;
+    root.setAttribute('data-announcement-dismissed', 'true');
+    try {
+      window.localStorage.setItem(storageKey, id);
+    } catch {
+      // Storage refused: closed for this page only.
+    }
+  });
+}
+
 export function AnnouncementBar({ config }: { config: AnnouncementBarConfig }) {
-  const hideIfDismissed = `try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})===${JSON.stringify(
-    config.id,
-  )})document.documentElement.dataset.announcementDismissed='true'}catch(e){}`;
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: hideIfDismissed }} />
+      <script dangerouslySetInnerHTML={{ __html: inlineScript(announcementRuntime, ANNOUNCEMENT_STORAGE_KEY, config.id) }} />
       <section
         className={styles.bar}
         aria-label="Announcement"
@@ -25,7 +42,13 @@ export function AnnouncementBar({ config }: { config: AnnouncementBarConfig }) {
         style={{ backgroundColor: config.backgroundColor, color: config.textColor }}
       >
         <p className={styles.content} dangerouslySetInnerHTML={{ __html: withBasePath(config.content) }} />
-        {config.isCloseable ? <AnnouncementClose id={config.id} storageKey={ANNOUNCEMENT_STORAGE_KEY} /> : null}
+        {config.isCloseable ? (
+          <button type="button" className={styles.close} data-js-only="" data-announcement-close="" aria-label="Close announcement">
+            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+          </button>
+        ) : null}
       </section>
     </>
   );

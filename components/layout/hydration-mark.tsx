@@ -3,9 +3,10 @@
 import { useEffect } from 'react';
 
 /**
- * Marks `<html data-hydrated>` once React has taken over the page. The framework loads after the
- * load event (lib/build/hydrate-after-load.ts), so until then the toggle, search and tabs are plain
- * markup; end-to-end tests wait for this mark before they use them (e2e/test.ts).
+ * Marks `<html data-hydrated>` once React has taken over the page. Every control works before
+ * that; what the mark tells is that the framework's additions are there (client navigation, the
+ * search dialog, the table of contents' highlight). Tests that exercise those wait for it
+ * (e2e/test.ts), and the search shortcut's inline fallback stands down (components/search).
  */
 export function HydrationMark() {
   useEffect(() => {

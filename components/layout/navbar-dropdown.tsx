@@ -2,7 +2,7 @@
 
 import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { savePreferredVersion } from '@/components/docs/preferred-version';
 import styles from './navbar.module.css';
 
@@ -16,56 +16,57 @@ export interface DropdownLink {
   version?: string;
 }
 
-/** spec §7: the locale switcher builds the same path in another locale. */
+/** The locale switcher builds the same path in another locale. */
 export function localePath(pathname: string, localePrefix: string): string {
   return localePrefix ? `/${localePrefix}${pathname === '/' ? '' : pathname}` : pathname;
 }
 
+/**
+ * A navbar dropdown is a `<details>`: its label opens and closes the menu with HTML alone. Once
+ * the framework is there it also closes on a click elsewhere, on Escape (focus back on the label)
+ * and on navigation, and ArrowDown on the label opens it.
+ */
 export function NavbarDropdown({ label, links }: { label: string; links: DropdownLink[] }) {
-  const [open, setOpen] = useState(false);
   const pathname = usePathname() ?? '/';
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
-    if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (root.current?.open && !root.current.contains(event.target as Node)) root.current.open = false;
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, []);
 
-  useEffect(() => setOpen(false), [pathname]);
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (root.current) root.current.open = false;
+  }, [pathname]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      button.current?.focus();
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const details = root.current;
+    if (!details) return;
+    if (event.key === 'Escape' && details.open) {
+      details.open = false;
+      details.querySelector('summary')?.focus();
     }
-    if (event.key === 'ArrowDown' && !open) {
+    if (event.key === 'ArrowDown' && !details.open) {
       event.preventDefault();
-      setOpen(true);
+      details.open = true;
     }
   };
 
   return (
-    <div className={styles.dropdown} ref={root} onKeyDown={onKeyDown}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.link}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <details className={styles.dropdown} ref={root} onKeyDown={onKeyDown}>
+      <summary className={styles.link}>
         {label}
         <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false" className={styles.caret}>
           <path d="M6 9l6 6 6-6" />
         </svg>
-      </button>
-      <ul id={menuId} className={styles.menu} hidden={!open}>
+      </summary>
+      <ul className={styles.menu}>
         {links.map((link) => (
           <li key={link.label}>
             {link.href ? (
@@ -84,6 +85,6 @@ export function NavbarDropdown({ label, links }: { label: string; links: Dropdow
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }

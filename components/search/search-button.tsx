@@ -1,15 +1,17 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { isSearchShortcut } from '@/lib/site/search/results';
 import styles from './search.module.css';
 
-// The dialog's code, like Pagefind's, arrives only when a reader first opens it (issue 8).
+// The dialog's code, like Pagefind's, arrives only when a reader first opens it.
 const SearchDialog = lazy(() => import('./search-dialog'));
 
 /**
- * The navbar's search item (spec §2's `search` type, filled by issue 8): a button, and Ctrl+K or
- * ⌘K from anywhere, open the search dialog.
+ * The navbar's search item: a link to the search page, which works before the framework has
+ * loaded (and where a new tab or a copied link leads). Once the framework is there, the link and
+ * Ctrl+K or ⌘K from anywhere open the search dialog over the page instead; before, the page's head
+ * script (components/search/search-shortcut-script.ts) sends the shortcut to the search page.
  */
 export function SearchButton({ basePath }: { basePath: string }) {
   const [open, setOpen] = useState(false);
@@ -29,9 +31,16 @@ export function SearchButton({ basePath }: { basePath: string }) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window still gets the search page.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpen(true);
+  };
+
   return (
     <>
-      <button type="button" className={styles.button} data-js-only="" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" onClick={() => setOpen(true)}>
+      <a href={`${basePath}/search`} className={styles.button} data-js-only="" data-search-link="" aria-keyshortcuts="Control+K Meta+K" onClick={onClick}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <circle cx="11" cy="11" r="6.5" />
           <path d="m16 16 4.5 4.5" />
@@ -40,7 +49,7 @@ export function SearchButton({ basePath }: { basePath: string }) {
         <kbd className={styles.shortcut} aria-hidden="true">
           {shortcut}
         </kbd>
-      </button>
+      </a>
       {open ? (
         <Suspense fallback={null}>
           <SearchDialog basePath={basePath} onClose={() => setOpen(false)} />

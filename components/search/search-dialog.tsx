@@ -15,8 +15,8 @@ const SCOPES: Scope[] = ['All', ...SEARCH_KINDS];
 type Outcome = { query: string; hits: SearchHit[] } | { query: string; error: string };
 
 /**
- * The search dialog (issue 8): a modal over the page, Pagefind's index loaded with the lazy-part
- * states of spec §4, results as a listbox the arrow keys move through and Enter opens.
+ * The search dialog: a modal over the page, Pagefind's index loaded with the lazy-part states
+ * (components/lazy), results as a listbox the arrow keys move through and Enter opens.
  */
 export default function SearchDialog({ basePath, onClose }: { basePath: string; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -35,7 +35,7 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
     const element = dialog.current;
     if (!element) return;
     element.showModal();
-    // As with the mobile panel (spec §2), the page under a modal does not scroll.
+    // As under the mobile panel, the page under a modal does not scroll.
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
@@ -58,7 +58,7 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
         if (!search || cancelled) return;
         const data = await Promise.all(search.results.slice(0, MAX_HITS).map((result) => result.data()));
         if (cancelled) return;
-        setOutcome({ query: trimmed, hits: data.map(toHit) });
+        setOutcome({ query: trimmed, hits: data.map((result) => toHit(result)) });
         setActive(0);
       } catch (error) {
         if (!cancelled) setOutcome({ query: trimmed, error: error instanceof Error ? error.message : String(error) });

@@ -1,25 +1,34 @@
 /**
- * `npm run bench`: builds the export once, serves it as Cloudflare does (`wrangler dev`, lib/preview/)
- * on a free port, and measures the pages of lib/bench/pages.ts: bytes by type before the load event and in
- * total, layout shift in each colour mode, mermaid loading, a client navigation, and Lighthouse
- * (mobile, median of 3 runs). Prints tables and writes bench-results/bench.json.
+ * `npm run bench`: builds the export once, serves it as Cloudflare does (`wrangler dev`), and
+ * measures the pages of lib/bench/pages.ts: what each loads (JavaScript in all, whenever it
+ * loads), layout shift in each colour mode, and under Lighthouse's mobile profile the time until
+ * every control works, long tasks, the INP of a first tap and Lighthouse itself (mobile preset).
+ * Mermaid loading and a client navigation are checked once. Prints tables, checks the budgets of
+ * lib/bench/budgets.ts and writes bench-results/bench.json.
  *
- *   npm run bench -- --assert          exit 1 when a budget of lib/bench/budgets.ts fails
+ *   npm run bench -- --assert          exit 1 when a budget fails
  *   npm run bench -- --skip-build      measure the existing out/
- *   npm run bench -- --runs 5          Lighthouse runs per page (default 3)
- *   npm run bench -- --no-lighthouse   bytes, shifts and navigation only
+ *   npm run bench -- --runs 5          runs per page of Lighthouse and of the mobile load (default 3)
+ *   npm run bench -- --no-lighthouse   everything but Lighthouse
+ *   npm run bench -- --no-clicks       no first-tap INP (each delay is a load of its own)
+ *   npm run bench -- --ab              the same build with and without the framework's scripts
+ *                                      moved after the load event (lib/build/hydrate-after-load.ts),
+ *                                      measured in alternation, page by page, run by run
+ *   npm run bench -- --ab --hint       adds the deferred variant without V8's compile hint
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { run } from '../build/run';
+import { deferExport } from '../build/hydrate-after-load';
 import { CHROMIUM, ensureChromium } from '../test/ensure-chromium';
-import { freePort, startPreview } from '../preview/wrangler';
-import { checkBudgets, KB, type BenchResults, type PageResult } from './budgets';
+import { freePort, startPreview, type Preview } from '../preview/wrangler';
+import { checkBudgets, KB, type BenchResults, type Interactivity, type PageResult } from './budgets';
 import { COLOR_MODE_CASES } from './cls';
-import { CATEGORIES, CHROME_FLAGS, runLighthouse } from './lighthouse';
+import { firstControlPoint, measureControlsReady, measureFirstClick, workingKinds, type ControlsReady } from './interactivity';
+import { CATEGORIES, CHROME_FLAGS, median, runLighthouseOnce, type LighthouseRun, type LighthouseSummary } from './lighthouse';
 import { measureLayoutShift, measureMermaidPair, measureNavigation } from './measure';
 import { isMermaidChunk, measurePageLoad, type Totals } from './network';
 import { BENCH_PAGES, NAVIGATION_FROM, PAGE_WITH_DIAGRAM, PAGE_WITHOUT_DIAGRAM } from './pages';
@@ -36,8 +45,18 @@ const option = (name: string, fallback: number) => {
 
 const OUT = process.env.LUMENIZE_OUT_DIR ?? 'out';
 const RESULTS_DIR = 'bench-results';
+/** The first tap's delays after the first contentful paint: as the page paints, while the framework arrives, after. */
+const TAP_DELAYS_MS = [0, 500, 1000, 2000];
 const k = (bytes: number) => (bytes / KB).toFixed(1);
 const pad = (text: string | number, width: number) => String(text).padStart(width);
+const ms = (value: number | undefined) => (value === undefined ? '-' : String(Math.round(value)));
+
+interface Variant {
+  name: string;
+  dir: string;
+  baseUrl?: string;
+  results?: BenchResults;
+}
 
 function commit(): string | undefined {
   try {
@@ -59,101 +78,182 @@ function weightTable(title: string, pages: PageResult[], pick: (page: PageResult
   return [head, ...rows].join('\n');
 }
 
+function summariseLighthouse(all: LighthouseRun[]): LighthouseSummary {
+  const pick = (f: (run: LighthouseRun) => number) => median(all.map(f));
+  const byPerformance = [...all].sort((a, b) => a.scores.performance - b.scores.performance);
+  return {
+    runs: all.length,
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((run) => run.scores[id])])) as LighthouseSummary['scores'],
+    lcpMs: pick((run) => run.lcpMs),
+    tbtMs: pick((run) => run.tbtMs),
+    cls: pick((run) => run.cls),
+    fcpMs: pick((run) => run.fcpMs),
+    speedIndexMs: pick((run) => run.speedIndexMs),
+    ttiMs: pick((run) => run.ttiMs),
+    failedAudits: byPerformance[Math.floor((byPerformance.length - 1) / 2)].failedAudits,
+    all,
+  };
+}
+
+function summariseInteractivity(runs: ControlsReady[], clicks: Interactivity['firstClicks']): Interactivity {
+  const byReady = [...runs].sort((a, b) => a.readyMs - b.readyMs);
+  const hydrated = runs.map((r) => r.hydratedMs).filter((v): v is number => v !== undefined);
+  return {
+    runs: runs.length,
+    controlsReadyMs: median(runs.map((r) => r.readyMs)),
+    hydratedMs: hydrated.length ? median(hydrated) : undefined,
+    last: byReady[Math.floor((byReady.length - 1) / 2)].last,
+    longestTaskMs: median(runs.map((r) => Math.max(0, ...r.longTasks.map((t) => t.duration)))),
+    longTasksMs: median(runs.map((r) => r.longTasks.reduce((sum, t) => sum + t.duration, 0))),
+    firstClicks: clicks,
+  };
+}
+
+/** Builds the export; for the A/B, without the step that moves scripts after load, which each deferred variant then gets on a copy. */
+async function prepare(): Promise<{ variants: Variant[]; buildSeconds?: number }> {
+  let buildSeconds: number | undefined;
+  const ab = flag('--ab');
+  if (!flag('--skip-build')) {
+    const started = performance.now();
+    await run('npm', ['run', 'build'], { env: { ...process.env, ...(ab ? { LUMENIZE_SCRIPTS_AFTER_LOAD: '0' } : {}) } });
+    buildSeconds = (performance.now() - started) / 1000;
+  }
+  if (!existsSync(join(OUT, 'index.html'))) throw new Error(`No export in ${OUT}/: run the bench without --skip-build.`);
+  if (!ab) return { variants: [{ name: 'as built', dir: OUT }], buildSeconds };
+  const variants: Variant[] = [{ name: 'as rendered', dir: OUT }];
+  const deferred: [string, boolean][] = [['after load', true], ...(flag('--hint') ? ([['after load, no hint', false]] as [string, boolean][]) : [])];
+  for (const [name, compileHint] of deferred) {
+    const dir = join(RESULTS_DIR, 'variants', name.replace(/\W+/g, '-'));
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(OUT, dir, { recursive: true });
+    deferExport(dir, { compileHint });
+    variants.push({ name, dir });
+  }
+  return { variants, buildSeconds };
+}
+
+async function measureWeights(browser: Browser, variant: Variant, slowHtmlUrl: string): Promise<void> {
+  const results = variant.results!;
+  for (const benchPage of BENCH_PAGES) {
+    const context = await browser.newContext();
+    const weight = await measurePageLoad(await context.newPage(), `${variant.baseUrl}${benchPage.path}`);
+    await context.close();
+    const result: PageResult = { path: benchPage.path, label: benchPage.label, status: weight.status };
+    results.pages.push(result);
+    if (weight.status === 404) {
+      result.skipped = 'answers 404 (route not built yet)';
+      continue;
+    }
+    result.beforeLoad = weight.beforeLoad;
+    result.total = weight.total;
+    result.fontRequests = weight.total.font.requests;
+    result.mermaid = weight.resources.some(isMermaidChunk);
+    result.scripts = weight.resources
+      .filter((r) => r.kind === 'js')
+      .map((r) => ({ path: r.path, gzip: r.gzip, decoded: r.decoded, beforeLoad: r.beforeLoad, mermaid: isMermaidChunk(r) }));
+    result.cls = {};
+    for (const mode of COLOR_MODE_CASES) result.cls[mode.name] = (await measureLayoutShift(browser, `${slowHtmlUrl}${benchPage.path}`, mode.name)).total;
+  }
+}
+
 async function main() {
   const started = performance.now();
   const loadBefore = loadavg()[0];
   const assert = flag('--assert');
   const runs = option('--runs', 3);
   await ensureChromium();
-
-  let buildSeconds: number | undefined;
-  if (!flag('--skip-build')) {
-    const buildStart = performance.now();
-    await run('npm', ['run', 'build']);
-    buildSeconds = (performance.now() - buildStart) / 1000;
+  const { variants, buildSeconds } = await prepare();
+  // Each variant is served as Cloudflare serves it: its static-asset handling in workerd (lib/preview/).
+  const previews: Preview[] = [];
+  for (const variant of variants) {
+    const preview = await startPreview({ port: await freePort(), assets: variant.dir });
+    previews.push(preview);
+    variant.baseUrl = preview.url;
+    variant.results = { date: new Date().toISOString(), commit: commit(), baseUrl: '(free port)', buildSeconds, pages: [], variant: variant.name };
+    console.log(`Serving ${variant.dir}/ (${variant.name}) on ${variant.baseUrl} with wrangler dev`);
   }
-  if (!existsSync(join(OUT, 'index.html'))) throw new Error(`No export in ${OUT}/: run the bench without --skip-build.`);
-
-  const preview = await startPreview({ port: await freePort(), assets: OUT });
-  const baseUrl = preview.url;
-  console.log(`\nServing ${OUT}/ on ${baseUrl} with Cloudflare's asset serving in workerd (text compressed as the CDN sends it)\n`);
-
-  const slowHtml = await startSlowHtmlProxy(baseUrl);
+  const main = variants[variants.length - 1];
+  const slowHtml = await startSlowHtmlProxy(main.baseUrl!);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
-  const results: BenchResults = { date: new Date().toISOString(), commit: commit(), baseUrl: '(free port)', buildSeconds, pages: [] };
   try {
-    for (const benchPage of BENCH_PAGES) {
-      const context = await browser.newContext();
-      const weight = await measurePageLoad(await context.newPage(), `${baseUrl}${benchPage.path}`);
-      await context.close();
-      const result: PageResult = { path: benchPage.path, label: benchPage.label, status: weight.status, lighthouse100: benchPage.lighthouse100 };
-      results.pages.push(result);
-      if (weight.status === 404) {
-        result.skipped = 'answers 404 (route not built yet)';
-        console.log(`note: skipping ${benchPage.path}: it answers 404 in this build.`);
-        continue;
-      }
-      result.beforeLoad = weight.beforeLoad;
-      result.total = weight.total;
-      result.fontRequests = weight.total.font.requests;
-      result.mermaid = weight.resources.some(isMermaidChunk);
-      result.scripts = weight.resources
-        .filter((r) => r.kind === 'js')
-        .map((r) => ({ path: r.path, gzip: r.gzip, decoded: r.decoded, beforeLoad: r.beforeLoad, mermaid: isMermaidChunk(r) }));
-      result.cls = {};
-      for (const mode of COLOR_MODE_CASES) result.cls[mode.name] = (await measureLayoutShift(browser, `${slowHtml.url}${benchPage.path}`, mode.name)).total;
+    for (const variant of variants) {
+      const proxy = variant === main ? slowHtml : await startSlowHtmlProxy(variant.baseUrl!);
+      await measureWeights(browser, variant, proxy.url);
+      if (proxy !== slowHtml) await proxy.close();
     }
-    results.mermaid = await measureMermaidPair(browser, baseUrl, PAGE_WITHOUT_DIAGRAM, PAGE_WITH_DIAGRAM);
+    main.results!.mermaid = await measureMermaidPair(browser, main.baseUrl!, PAGE_WITHOUT_DIAGRAM, PAGE_WITH_DIAGRAM);
     const navContext = await browser.newContext();
-    results.navigation = await measureNavigation(await navContext.newPage(), `${baseUrl}${NAVIGATION_FROM}`);
+    main.results!.navigation = await measureNavigation(await navContext.newPage(), `${main.baseUrl}${NAVIGATION_FROM}`);
     await navContext.close();
-    // For information: the diagram page's own shift while mermaid draws (not one of the budgeted pages).
-    const diagramShift = await measureLayoutShift(browser, `${slowHtml.url}${PAGE_WITH_DIAGRAM}`, 'light');
-    await browser.close();
 
-    if (!flag('--no-lighthouse')) {
-      mkdirSync(join(RESULTS_DIR, 'lighthouse'), { recursive: true });
-      for (const page of results.pages.filter((p) => !p.skipped)) {
-        console.log(`Lighthouse ${page.path} (${runs} runs)…`);
-        const { summary, html } = await runLighthouse(`${baseUrl}${page.path}`, runs);
-        page.lighthouse = summary;
-        writeFileSync(join(RESULTS_DIR, 'lighthouse', `${page.label}.html`), html);
+    // Under the mobile profile, page by page, the variants in alternation (A B, then B A) so a
+    // change in the machine's load falls on both.
+    mkdirSync(join(RESULTS_DIR, 'lighthouse'), { recursive: true });
+    for (const benchPage of BENCH_PAGES) {
+      const ready = new Map<Variant, ControlsReady[]>(variants.map((v) => [v, []]));
+      const lighthouse = new Map<Variant, LighthouseRun[]>(variants.map((v) => [v, []]));
+      const clicks = new Map<Variant, { afterFcpMs: number; inp: number[]; delay: number[] }[]>(variants.map((v) => [v, TAP_DELAYS_MS.map((afterFcpMs) => ({ afterFcpMs, inp: [], delay: [] }))]));
+      const works = new Map<Variant, Map<string, boolean>>();
+      for (const variant of variants) works.set(variant, await workingKinds(browser, `${variant.baseUrl}${benchPage.path}`));
+      const point = await firstControlPoint(browser, `${main.baseUrl}${benchPage.path}`);
+      for (let round = 0; round < runs; round += 1) {
+        const order = round % 2 === 0 ? variants : [...variants].reverse();
+        console.log(`${benchPage.path}: run ${round + 1} of ${runs} (${order.map((v) => v.name).join(', ')}; load ${loadavg()[0].toFixed(1)})`);
+        for (const variant of order) {
+          const url = `${variant.baseUrl}${benchPage.path}`;
+          ready.get(variant)!.push(await measureControlsReady(browser, url, works.get(variant)!));
+          if (!flag('--no-clicks')) {
+            for (const tap of clicks.get(variant)!) {
+              const click = await measureFirstClick(browser, url, tap.afterFcpMs, point);
+              tap.inp.push(click.inpMs);
+              tap.delay.push(click.inputDelayMs);
+            }
+          }
+          if (!flag('--no-lighthouse')) {
+            const { run: lh, html } = await runLighthouseOnce(url);
+            lighthouse.get(variant)!.push(lh);
+            writeFileSync(join(RESULTS_DIR, 'lighthouse', `${benchPage.label}-${variant.name.replace(/\W+/g, '-')}-${round + 1}.html`), html);
+          }
+        }
+      }
+      for (const variant of variants) {
+        const page = variant.results!.pages.find((p) => p.path === benchPage.path);
+        if (!page || page.skipped) continue;
+        const taps = flag('--no-clicks')
+          ? undefined
+          : clicks.get(variant)!.map((tap) => ({ afterFcpMs: tap.afterFcpMs, inpMs: median(tap.inp), inputDelayMs: median(tap.delay) }));
+        page.interactivity = summariseInteractivity(ready.get(variant)!, taps);
+        if (!flag('--no-lighthouse')) page.lighthouse = summariseLighthouse(lighthouse.get(variant)!);
       }
     }
+  } finally {
+    await browser.close().catch(() => undefined);
+    await slowHtml.close();
+    for (const preview of previews) await preview.stop();
+  }
 
+  const loadAfter = loadavg()[0];
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  let failed = 0;
+  for (const variant of variants) {
+    const results = variant.results!;
     const measured = results.pages;
-    console.log('');
+    console.log(`\n═══ ${variant.name} (${variant.dir}/) ═══\n`);
     console.log('Sizes in KB (1 KB = 1000 bytes). gz = each body gzipped here at zlib level 6 (the budgets); wire = bytes received from the');
-    console.log('preview (brotli for text, as the CDN sends it; headers included); dec = decoded body. data = RSC payloads (.txt) and other.\n');
-    console.log(weightTable('Before the load event', measured, (p) => p.beforeLoad));
-    console.log('');
-    console.log(weightTable('Total (until the network is idle)', measured, (p) => p.total));
-    console.log('');
-    console.log('Layout shift: sum of PerformanceObserver layout-shift entries, 1280×800, HTML sent in 8 KB pieces 40 ms apart (lib/bench/slow-html-proxy.ts)');
+    console.log('static server (brotli for text, as a CDN sends it; headers included); dec = decoded body. data = RSC payloads (.txt) and other.\n');
+    console.log(weightTable('Everything the page loads', measured, (p) => p.total));
+    console.log('\nLayout shift: sum of PerformanceObserver layout-shift entries, 1280×800, HTML sent in 8 KB pieces 40 ms apart (lib/bench/slow-html-proxy.ts)');
     console.log(`${'page'.padEnd(44)}${COLOR_MODE_CASES.map((c) => pad(c.name, 13)).join('')}${pad('fonts', 7)}${pad('mermaid', 9)}`);
     for (const page of measured.filter((p) => !p.skipped)) {
       console.log(`${page.path.slice(0, 43).padEnd(44)}${COLOR_MODE_CASES.map((c) => pad((page.cls?.[c.name] ?? Number.NaN).toFixed(4), 13)).join('')}${pad(page.fontRequests ?? '-', 7)}${pad(page.mermaid ? 'yes' : 'no', 9)}`);
     }
-    console.log(`${PAGE_WITH_DIAGRAM.padEnd(44)}${pad(diagramShift.total.toFixed(4), 13)}  (light; information only: the diagram page${diagramShift.shifts.length ? `; shifted: ${[...new Set(diagramShift.shifts.flatMap((s) => s.sources))].slice(0, 3).join(', ')}` : ''})`);
-
-    if (results.mermaid) {
-      const m = results.mermaid;
-      console.log(`\nMermaid: ${m.withoutDiagram.path} ${m.withoutDiagram.mermaid ? 'REQUESTS' : 'does not request'} the mermaid chunk; ${m.withDiagram.path} ${m.withDiagram.mermaid ? 'requests' : 'does NOT request'} it and ${m.withDiagram.rendered ? 'draws' : 'does NOT draw'} its diagram.`);
+    console.log(`\nMobile profile (4× CPU, slow 4G, 412×823; lib/bench/interactivity.ts), medians of ${runs} runs; times in ms after the first contentful paint`);
+    console.log(`${'page'.padEnd(44)}${pad('FCP→controls', 13)}${pad('FCP→hydrated', 13)}${pad('longest task', 13)}${pad('long tasks', 11)}${pad('first tap INP at +' + TAP_DELAYS_MS.join('/'), 34)}  ready last`);
+    for (const page of measured.filter((p) => p.interactivity)) {
+      const i = page.interactivity!;
+      const taps = i.firstClicks ? i.firstClicks.map((tap) => ms(tap.inpMs)).join('/') : '-';
+      console.log(`${page.path.slice(0, 43).padEnd(44)}${pad(ms(i.controlsReadyMs), 13)}${pad(ms(i.hydratedMs), 13)}${pad(ms(i.longestTaskMs), 13)}${pad(ms(i.longTasksMs), 11)}${pad(taps, 34)}  ${i.last}`);
     }
-    const nav = results.navigation;
-    console.log(`\nClient navigation ${nav.from} → ${nav.to} (pager Next; from the click, prefetch included, until the network is idle):`);
-    console.log(`  ${nav.requests} requests, ${nav.documentRequests} documents; JS ${k(nav.byKind.js.gzip)} KB gz in ${nav.byKind.js.requests} files; data ${k(nav.byKind.data.gzip)} KB gz in ${nav.byKind.data.requests} files; all ${k(nav.byKind.all.gzip)} KB gz, ${k(nav.byKind.all.transfer)} KB wire`);
-    console.log(`  scripts fetched again: ${nav.refetchedScripts.length ? nav.refetchedScripts.join(', ') : 'none'}`);
-    const list = (resources: typeof nav.resources) => {
-      for (const r of resources) console.log(`    ${r.kind.padEnd(6)}${pad(k(r.gzip), 7)} KB gz  ${r.path}${r.forTarget || !['data', 'html'].includes(r.kind) ? '' : '   (prefetch of a linked page)'}`);
-    };
-    const sum = (resources: typeof nav.resources) => k(resources.reduce((total, r) => total + r.gzip, 0));
-    const own = nav.resources.filter((r) => r.forTarget);
-    console.log(`  the target page's own files: ${own.length} after the click (${sum(own)} KB gz), ${nav.prefetchedBeforeClick.length} prefetched by the first page before it (${sum(nav.prefetchedBeforeClick)} KB gz):`);
-    list(nav.prefetchedBeforeClick);
-    console.log('  after the click:');
-    list(nav.resources);
-
     if (!flag('--no-lighthouse')) {
       console.log(`\nLighthouse 12 (mobile preset, default config; median of ${runs} runs)`);
       console.log(`${'page'.padEnd(44)}${pad('perf', 6)}${pad('a11y', 6)}${pad('best', 6)}${pad('seo', 6)}${pad('LCP ms', 9)}${pad('TBT ms', 8)}${pad('CLS', 8)}${pad('FCP ms', 8)}${pad('TTI ms', 8)}  perf per run`);
@@ -168,24 +268,25 @@ async function main() {
         for (const a of page.lighthouse!.failedAudits) console.log(`    [${a.category}] ${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}${a.items.length ? `: ${a.items.slice(0, 3).join(' | ')}` : ''}`);
       }
     }
-
-    if (buildSeconds !== undefined) console.log(`\nBuild: ${buildSeconds.toFixed(1)} s (npm run build)`);
-
+    if (results.mermaid) {
+      const m = results.mermaid;
+      console.log(`\nMermaid: ${m.withoutDiagram.path} ${m.withoutDiagram.mermaid ? 'REQUESTS' : 'does not request'} the mermaid chunk; ${m.withDiagram.path} ${m.withDiagram.mermaid ? 'requests' : 'does NOT request'} it and ${m.withDiagram.rendered ? 'draws' : 'does NOT draw'} its diagram.`);
+    }
+    const nav = results.navigation;
+    if (nav) {
+      console.log(`\nClient navigation ${nav.from} → ${nav.to} (pager Next): ${nav.requests} requests, ${nav.documentRequests} documents; JS ${k(nav.byKind.js.gzip)} KB gz; data ${k(nav.byKind.data.gzip)} KB gz; scripts fetched again: ${nav.refetchedScripts.length ? nav.refetchedScripts.join(', ') : 'none'}`);
+    }
     const checks = checkBudgets(results);
     console.log('\nBudgets (lib/bench/budgets.ts)');
     for (const check of checks) console.log(`  ${check.status.toUpperCase().padEnd(8)}${check.name.padEnd(78)}${check.limit.padStart(16)}  ${check.actual}`);
-    const count = (status: string) => checks.filter((c) => c.status === status).length;
-    mkdirSync(RESULTS_DIR, { recursive: true });
-    writeFileSync(join(RESULTS_DIR, 'bench.json'), `${JSON.stringify({ ...results, budgets: checks }, null, 2)}\n`);
-    console.log(`\nMachine load average (1 min): ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ${cpus().length} cores: Lighthouse's simulated timings scale with the CPU time observed.`);
-    console.log(`\nWrote ${RESULTS_DIR}/bench.json${flag('--no-lighthouse') ? '' : ` and ${RESULTS_DIR}/lighthouse/*.html`} in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
-    console.log(`budgets: ${count('pass')} passed, ${count('fail')} failed, ${count('skipped')} skipped`);
-    if (assert && count('fail') > 0) process.exitCode = 1;
-  } finally {
-    await browser.close().catch(() => undefined);
-    await slowHtml.close();
-    await preview.stop();
+    failed += checks.filter((c) => c.status === 'fail').length;
+    const file = variants.length === 1 ? 'bench.json' : `bench-${variant.name.replace(/\W+/g, '-')}.json`;
+    writeFileSync(join(RESULTS_DIR, file), `${JSON.stringify({ ...results, budgets: checks, loadAverage: { start: loadBefore, end: loadAfter } }, null, 2)}\n`);
   }
+  if (buildSeconds !== undefined) console.log(`\nBuild: ${buildSeconds.toFixed(1)} s (npm run build)`);
+  console.log(`\nMachine load average (1 min): ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end, on ${cpus().length} cores: every timing here scales with the CPU time the machine leaves the browser.`);
+  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(0)} s; ${failed} budget${failed === 1 ? '' : 's'} failed.`);
+  if (assert && failed > 0) process.exitCode = 1;
 }
 
 main().catch((error: Error) => {

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, hydrateAfterLoad, withCompileHint } from './hydrate-after-load';
 
+/** Next's inline payload, which the framework's scripts hydrate. */
+const PAYLOAD = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+
 const page = [
   '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/c.js"/>',
   '<script src="/_next/static/chunks/a.js" async=""></script>',
   '<script src="/_next/static/chunks/b.js" async=""></script>',
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
   '<script>document.documentElement.dataset.theme="dark"</script>',
+  PAYLOAD,
   '<script type="application/ld+json">{"@type":"TechArticle"}</script>',
   '</head><body><p>Text</p><script src="/_next/static/chunks/c.js" async=""></script></body></html>',
 ].join('');
@@ -30,15 +34,26 @@ describe('framework scripts load after the load event', () => {
     expect(html).toContain('<p>Text</p>');
   });
 
+  it('changes nothing else: every other byte is as it was', () => {
+    const { html } = hydrateAfterLoad(page, 'out/a.html');
+    const loader = html.slice(html.indexOf('<script>(function(){var s='), html.indexOf('})()</script>') + '})()</script>'.length);
+    const expected = page
+      .replace('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/c.js"/>', '')
+      .replace('<script src="/_next/static/chunks/a.js" async=""></script>', loader)
+      .replace('<script src="/_next/static/chunks/b.js" async=""></script>', '')
+      .replace('<script src="/_next/static/chunks/c.js" async=""></script>', '');
+    expect(html).toBe(expected);
+  });
+
   it('leaves a page without external scripts unchanged', () => {
     const plain = '<html><body><script>1</script></body></html>';
     expect(hydrateAfterLoad(plain, 'out/plain.html')).toEqual({ html: plain, scripts: [] });
   });
 
   it('keeps a script URL from closing the loader’s own script element', () => {
-    const { html } = hydrateAfterLoad('<script src="/_next/x</y.js" async=""></script>', 'out/x.html');
+    const { html } = hydrateAfterLoad(`<script src="/_next/x</y.js" async=""></script>${PAYLOAD}`, 'out/x.html');
     expect(html).toContain('"/_next/x\\u003c/y.js"');
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
   });
 
   it.each([
@@ -46,14 +61,16 @@ describe('framework scripts load after the load event', () => {
     ['defer=""', 'defer'],
     ['integrity="sha384-x"', 'integrity'],
     ['nonce="n"', 'nonce'],
+    ['', 'without async'],
   ])('fails the build, naming the page, for a script with %s', (attributes, named) => {
-    expect(() => hydrateAfterLoad(`<script src="/_next/a.js" ${attributes}></script>`, 'out/docs/x.html')).toThrow(
+    const extra = attributes.startsWith('defer') || attributes === '' ? '' : ' async=""';
+    expect(() => hydrateAfterLoad(`<script src="/_next/a.js" ${attributes}${extra}></script>${PAYLOAD}`, 'out/docs/x.html')).toThrow(
       new RegExp(`^out/docs/x\\.html: <script src="/_next/a\\.js".*${named}.*cannot be moved after load`),
     );
   });
 
   it('fails the build for a script preload that names no script of the page', () => {
-    const orphan = '<link rel="preload" as="script" href="/_next/z.js"/><script src="/_next/a.js" async=""></script>';
+    const orphan = `<link rel="preload" as="script" href="/_next/z.js"/><script src="/_next/a.js" async=""></script>${PAYLOAD}`;
     expect(() => hydrateAfterLoad(orphan, 'out/b.html')).toThrow('out/b.html: a script preload (/_next/z.js) names no script of the page');
   });
 });
@@ -65,5 +82,18 @@ describe('start-up scripts carry V8’s compile hint', () => {
 
   it('adds it once, however often the step runs', () => {
     expect(withCompileHint(withCompileHint('a()'))).toBe(`${COMPILE_HINT}a()`);
+  });
+
+  it('fails the build when the framework’s scripts come without the payload they hydrate', () => {
+    expect(() => hydrateAfterLoad('<script src="/_next/a.js" async=""></script>', 'out/c.html')).toThrow(
+      "out/c.html: framework scripts without Next's inline payload",
+    );
+  });
+
+  it('finds scripts as the HTML parser does: not in comments or inside other scripts', () => {
+    const tricky = `<!-- <script src="/_next/old.js" async=""></script> --><script>var t='<script src="/_next/s.js"></'+'script>'</script><script src="/_next/a.js" async=""></script>${PAYLOAD}`;
+    const { html, scripts } = hydrateAfterLoad(tricky, 'out/d.html');
+    expect(scripts).toEqual(['/_next/a.js']);
+    expect(html).toContain('<!-- <script src="/_next/old.js" async=""></script> -->');
   });
 });

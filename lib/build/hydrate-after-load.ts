@@ -1,19 +1,22 @@
 /**
- * Issue 7: the framework's scripts (react-dom, the router, our client islands) start loading after
- * the page's load event instead of racing the HTML, CSS and images for the reader's connection.
- * Every page is complete and readable without them (the no-JS path is tested); they add the theme
- * toggle, the mobile panel, search and client navigation once they arrive.
+ * The framework's scripts (react-dom, the router, our client islands) start loading after the
+ * page's load event instead of racing the HTML, CSS and images for the reader's connection.
+ * Every control of the page works without them (HTML, CSS and the head's inline script); they add
+ * client navigation, the search dialog, diagrams and the table of contents' highlight.
  *
  * Next renders them as `<script src async>` tags (plus a low-priority preload for one), which the
- * browser fetches and runs before it fires load. The export step swaps them for one inline loader.
- * `noModule` scripts (polyfills for browsers without modules) are left as they are: modern browsers
- * never fetch them, and old ones need them before anything else runs.
+ * browser fetches and runs before it fires load. This swaps them for one inline loader. The page
+ * is parsed with an HTML parser (parse5) to find them; the edit is made at the positions it
+ * reports, so the rest of the page stays byte for byte as Next wrote it. `noModule` scripts
+ * (polyfills for browsers without modules) are left as they are: modern browsers never fetch them.
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { filesUnder } from './files';
 
-const SCRIPT_TAG = /<script\b([^>]*)>\s*<\/script>/g;
-const PRELOAD_SCRIPT_TAG = /<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*\/?>/g;
-/** NUL cannot occur in an HTML document, so it marks the loader's place unambiguously. */
-const LOADER_SLOT = '\u0000';
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
 
 export interface DeferredPage {
   html: string;
@@ -21,13 +24,16 @@ export interface DeferredPage {
   scripts: string[];
 }
 
-function attribute(attributes: string, name: string): string | undefined {
-  return new RegExp(`(?:^|\\s)${name}(?:="([^"]*)")?(?=\\s|$)`, 'i').exec(attributes.trim())?.[1];
+function elements(node: Node, found: Element[] = []): Element[] {
+  if ('tagName' in node) found.push(node);
+  if ('childNodes' in node) for (const child of node.childNodes) elements(child, found);
+  // A template's content is a fragment of its own.
+  if ('content' in node && node.content) elements(node.content, found);
+  return found;
 }
 
-function hasAttribute(attributes: string, name: string): boolean {
-  return new RegExp(`(?:^|\\s)${name}(?:=|\\s|$)`, 'i').test(attributes.trim());
-}
+const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+const has = (element: Element, name: string) => element.attrs.some((attr) => attr.name === name);
 
 /**
  * The loader: appends the scripts, in order, once load has fired (at once if it already has, as
@@ -44,36 +50,56 @@ export function loaderScript(scripts: string[]): string {
 }
 
 /**
- * Moves a page's external classic scripts behind its load event. Throws, naming the page, when a
- * script is of a kind the loader would change the meaning of (a module, `defer`, or with an
- * integrity or nonce it would drop), so a Next upgrade that renders scripts differently fails the
- * build instead of shipping a page whose scripts run wrongly.
+ * Moves a page's external classic scripts behind its load event. Throws, naming the page, when the
+ * page is not shaped as Next renders it today: a script of a kind the loader would change the
+ * meaning of (a module, `defer`, without `async`, or with an integrity, nonce or crossorigin it
+ * would drop), a script preload naming no script of the page, or framework scripts without the
+ * inline payload they hydrate. A Next upgrade that renders pages differently then fails the build
+ * instead of shipping pages whose scripts run wrongly.
  */
 export function hydrateAfterLoad(html: string, page: string): DeferredPage {
-  const scripts: string[] = [];
-  // The loader takes the place of the first script moved; the others go.
-  let result = html.replace(SCRIPT_TAG, (tag, attributes: string) => {
-    const src = attribute(attributes, 'src');
-    if (src === undefined || hasAttribute(attributes, 'nomodule')) return tag;
-    const type = attribute(attributes, 'type');
-    if (type !== undefined && type !== 'text/javascript') {
+  const all = elements(parse(html, { sourceCodeLocationInfo: true }));
+  const location = (element: Element) => {
+    const where = element.sourceCodeLocation;
+    if (!where) throw new Error(`${page}: the parser gave no position for <${element.tagName}>`);
+    return where;
+  };
+  const moved = all.filter((element) => element.tagName === 'script' && has(element, 'src') && !has(element, 'nomodule'));
+  if (moved.length === 0) return { html, scripts: [] };
+  const scripts = moved.map((element) => {
+    const src = attribute(element, 'src') ?? '';
+    const type = attribute(element, 'type');
+    if (type !== undefined && type !== '' && type !== 'text/javascript') {
       throw new Error(`${page}: <script src="${src}" type="${type}"> cannot be moved after load`);
     }
     for (const name of ['defer', 'integrity', 'nonce', 'crossorigin']) {
-      if (hasAttribute(attributes, name)) throw new Error(`${page}: <script src="${src}" ${name}> cannot be moved after load`);
+      if (has(element, name)) throw new Error(`${page}: <script src="${src}" ${name}> cannot be moved after load`);
     }
-    scripts.push(src);
-    return scripts.length === 1 ? LOADER_SLOT : '';
+    if (!has(element, 'async')) throw new Error(`${page}: <script src="${src}"> without async cannot be moved after load (it would run in order)`);
+    if (element.childNodes.length > 0) throw new Error(`${page}: <script src="${src}"> has inline content the loader would drop`);
+    return src;
   });
-  if (scripts.length === 0) return { html, scripts };
-  result = result.replace(PRELOAD_SCRIPT_TAG, (tag) => {
-    const href = attribute(tag.slice('<link'.length).replace(/\/?>$/, ''), 'href');
+  const inline = all.filter((element) => element.tagName === 'script' && !has(element, 'src'));
+  if (!inline.some((element) => element.childNodes.some((child) => 'value' in child && child.value.includes('self.__next_f')))) {
+    throw new Error(`${page}: framework scripts without Next's inline payload (self.__next_f): has Next changed how it renders pages?`);
+  }
+  const preloads = all.filter(
+    (element) => element.tagName === 'link' && attribute(element, 'rel') === 'preload' && attribute(element, 'as') === 'script',
+  );
+  for (const preload of preloads) {
+    const href = attribute(preload, 'href');
     if (href === undefined || !scripts.includes(href)) {
       throw new Error(`${page}: a script preload (${href ?? 'no href'}) names no script of the page`);
     }
-    return '';
-  });
-  return { html: result.replace(LOADER_SLOT, () => loaderScript(scripts)), scripts };
+  }
+  // The loader takes the place of the first script moved; the other scripts and the preloads go.
+  const edits = [
+    ...moved.map((element, index) => ({ ...location(element), text: index === 0 ? loaderScript(scripts) : '' })),
+    ...preloads.map((element) => ({ ...location(element), text: '' })),
+  ].sort((a, b) => b.startOffset - a.startOffset);
+  let result = html;
+  for (const edit of edits) result = result.slice(0, edit.startOffset) + edit.text + result.slice(edit.endOffset);
+  return { html: result, scripts };
 }
 
 /**
@@ -89,4 +115,42 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** A start-up script with the compile hint as its first line (once, however often it is applied). */
 export function withCompileHint(source: string): string {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
+}
+
+/** `/base/_next/static/chunks/a.js` → `out/_next/static/chunks/a.js` (a base path is not a folder of the export). */
+function exportFile(out: string, src: string): string | undefined {
+  const at = src.indexOf('/_next/');
+  return at < 0 ? undefined : join(out, src.slice(at).split(/[?#]/)[0]);
+}
+
+export interface DeferredExport {
+  pages: number;
+  moved: number;
+  startupScripts: number;
+}
+
+/**
+ * Every page of the export at `out` loads its framework scripts after its load event; with
+ * `compileHint`, the start-up scripts carry V8's compile hint. Each script moved must be a file of
+ * the export, since no other check sees it once it sits in the loader.
+ */
+export function deferExport(out: string, { compileHint }: { compileHint: boolean }): DeferredExport {
+  const pages = filesUnder(out, { skip: ['_next'] }).filter((file) => file.endsWith('.html'));
+  let moved = 0;
+  const startup = new Set<string>();
+  for (const file of pages) {
+    const { html, scripts } = hydrateAfterLoad(readFileSync(file, 'utf8'), file);
+    for (const src of scripts) {
+      const path = exportFile(out, src);
+      if (!path || !existsSync(path)) throw new Error(`${file}: script ${src} is not a file of the export`);
+      startup.add(path);
+    }
+    if (scripts.length > 0) {
+      writeFileSync(file, html);
+      moved += 1;
+    }
+  }
+  if (moved === 0) throw new Error(`Scripts after load: no page of ${out}/ has a framework script; has Next changed how it renders them?`);
+  if (compileHint) for (const path of startup) writeFileSync(path, withCompileHint(readFileSync(path, 'utf8')));
+  return { pages: pages.length, moved, startupScripts: startup.size };
 }

@@ -59,6 +59,8 @@ interface PageBase {
   search?: { kind: SearchKind; section: string };
   /** Pages that are only a second address of another (the canonical one) stay out of the sitemap. */
   inSitemap: boolean;
+  /** A page search engines should not index at all (the search page). */
+  noindex?: boolean;
   /** What the page says, for outputs other than the page itself (Markdown, search, feeds). */
   content?: PageContent;
 }
@@ -135,7 +137,7 @@ export interface StandalonePage extends PageBase {
 }
 
 export interface PlainPage extends PageBase {
-  kind: 'home' | 'archive' | 'authors' | 'tags';
+  kind: 'home' | 'search' | 'archive' | 'authors' | 'tags';
 }
 
 export type SitePage = DocPage | ApiIndexPage | ApiItemPage | PostPage | BlogListPage | AuthorPage | TagPage | StandalonePage | PlainPage;
@@ -330,7 +332,23 @@ export function buildPageModel(input: ContentInput, config: SiteConfig = siteCon
     inSitemap: true,
   };
 
-  const pages: SitePage[] = [home, ...standalone, docsRoot, ...docs, ...apiPages, ...blog.pages];
+  const search: PlainPage = {
+    kind: 'search',
+    url: '/search',
+    title: 'Search',
+    description: 'Search the Lumenize docs and blog.',
+    keywords: [],
+    sourcePath: 'app/search/page.tsx',
+    modified: iso(lastUpdated('app/search/page.tsx')),
+    canonical: '/search',
+    openGraphType: 'website',
+    trail: [],
+    structuredData: [],
+    inSitemap: false,
+    noindex: true,
+  };
+
+  const pages: SitePage[] = [home, search, ...standalone, docsRoot, ...docs, ...apiPages, ...blog.pages];
   const sources = new Map<string, string>();
   for (const page of pages) {
     const other = sources.get(page.url);

@@ -6,7 +6,7 @@ import { getPage } from './pages';
 import { absoluteUrl, siteConfig } from './site-config';
 
 /** What the head says of a page: the fields of its record in the page model. */
-export type PageMeta = Pick<SitePage, 'url' | 'title' | 'description' | 'keywords' | 'canonical' | 'image' | 'card' | 'openGraphType' | 'article' | 'feedTag'>;
+export type PageMeta = Pick<SitePage, 'url' | 'title' | 'description' | 'keywords' | 'canonical' | 'image' | 'card' | 'openGraphType' | 'article' | 'feedTag' | 'noindex'>;
 
 /** A tag whose page (at `path`) has feeds of its own. */
 export interface FeedTag {
@@ -53,6 +53,7 @@ export function buildMetadata(page: PageMeta): Metadata {
     ...(page.title ? { title: page.title } : {}),
     description: page.description,
     ...(page.keywords.length > 0 ? { keywords: page.keywords } : {}),
+    ...(page.noindex ? { robots: { index: false } } : {}),
     alternates: { canonical, types: page.feedTag ? feedAlternatesFor(page.feedTag) : feedAlternates },
     openGraph: {
       title: fullTitle,

@@ -1,11 +1,7 @@
 /**
- * What changes for a reader without JavaScript (issue 6), as a stylesheet inside `<noscript>` in
- * the head: controls that only work with JavaScript go, every sidebar category is open, and
- * below the desktop breakpoint the navbar shows its links (there is no menu button to open).
+ * What changes for a reader without JavaScript, as a stylesheet inside `<noscript>` in the head:
+ * the controls that need a script (marked `data-js-only`: the colour-mode toggle, the code and
+ * page copy buttons, word wrap, the announcement's close button, search) are not shown. Sidebar
+ * categories, tabs, the mobile panels and the table of contents are HTML and CSS, and work as they are.
  */
-export const NO_JS_STYLE = [
-  '[data-js-only]{display:none!important}',
-  '[data-collapsible]{grid-template-rows:1fr!important}',
-  '[data-collapsible]>ul{visibility:visible!important}',
-  '@media (max-width:996px){[data-navbar-items]{display:flex!important}}',
-].join('');
+export const NO_JS_STYLE = '[data-js-only]{display:none!important}';

@@ -7,7 +7,7 @@ export const FIXTURE_ENV = {
   LUMENIZE_EXPORT_DIR: 'out-fixture',
 };
 
-/** `npm test`: Chromium if missing, the production build, unit tests, Playwright on the export, then on `npm run dev`. */
+/** `npm test`: Chromium if missing, the production build, unit tests, Playwright on the export, the mobile timings alone, then `npm run dev`. */
 async function main() {
   await ensureChromium();
   if (process.env.LUMENIZE_SKIP_BUILD !== '1') {
@@ -18,6 +18,8 @@ async function main() {
   await run(bin('vitest'), ['run']);
   const args = process.argv.slice(2);
   await run(bin('playwright'), ['test', ...args]);
+  // Timings under the mobile profile (Lighthouse, controls, long tasks) alone, with nothing else running in the suite.
+  if (args.length === 0) await run(bin('playwright'), ['test', '--project', 'mobile', '--workers', '1'], { env: { ...process.env, E2E_MOBILE: '1' } });
   // The live preview (`npm run dev`) last and alone: it compiles pages on demand.
   if (args.length === 0) await run(bin('playwright'), ['test', '--project', 'dev', '--workers', '1'], { env: { ...process.env, E2E_DEV: '1' } });
 }

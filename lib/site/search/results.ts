@@ -1,5 +1,5 @@
 /**
- * The search dialog's view of Pagefind's results (issue 8), kept apart from React so it can be
+ * The search dialog's view of Pagefind's results, kept apart from React so it can be
  * tested on its own. Pagefind's types are its documented result shape, trimmed to what we read.
  */
 /** The two parts a search can be narrowed to. */
@@ -40,14 +40,14 @@ export const MAX_HITS = 10;
 /** Typing pauses this long before a search runs. */
 export const SEARCH_DEBOUNCE_MS = 120;
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
-const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity]);
-
 /**
  * Pagefind's excerpt is escaped text with `<mark>` around the matches; it becomes plain parts so
- * that nothing from the index is ever inserted as HTML.
+ * that nothing from the index is ever inserted as HTML. Self-contained, like `toHit`: the search
+ * page's inline script runs them (components/search/search-page-script.ts).
  */
 export function excerptParts(html: string): ExcerptPart[] {
+  const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+  const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => entities[entity]);
   const parts: ExcerptPart[] = [];
   const pattern = /<mark>([\s\S]*?)<\/mark>/g;
   let last = 0;
@@ -61,7 +61,7 @@ export function excerptParts(html: string): ExcerptPart[] {
 }
 
 /** One result: the part of the page with the most matches, so the link lands beside them. */
-export function toHit(data: PagefindResultData): SearchHit {
+export function toHit(data: PagefindResultData, parts: (html: string) => ExcerptPart[] = excerptParts): SearchHit {
   const title = data.meta.title ?? data.url;
   const best = [...(data.sub_results ?? [])].sort((a, b) => (b.locations?.length ?? 0) - (a.locations?.length ?? 0))[0];
   const underHeading = best && best.url.includes('#') && best.title !== title;
@@ -70,7 +70,7 @@ export function toHit(data: PagefindResultData): SearchHit {
     title,
     heading: underHeading ? best.title : undefined,
     section: data.meta.section ?? '',
-    excerpt: excerptParts(best?.excerpt ?? data.excerpt),
+    excerpt: parts(best?.excerpt ?? data.excerpt),
   };
 }
 

@@ -1,0 +1,43 @@
+import { inlineScript } from '@/lib/site/inline-script';
+import { MAIN_ID } from '@/lib/site/landmarks';
+import { excerptParts, MAX_HITS, SEARCH_DEBOUNCE_MS, toHit } from '@/lib/site/search/results';
+import { siteConfig } from '@/lib/site/site-config';
+import { searchPageRuntime } from './search-page-script';
+import styles from './search-page.module.css';
+
+/**
+ * The search page: a form and its results, run by its own inline script (no framework). The
+ * results list and status line are written by that script; the framework hydrates them as served.
+ */
+export function SearchPage() {
+  const basePath = siteConfig.basePath;
+  return (
+    <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+      <h1>Search</h1>
+      <form className={styles.form} role="search" action={`${basePath}/search`} method="get" data-search-page="">
+        <input
+          className={styles.input}
+          type="search"
+          name="q"
+          aria-label="Search the docs and the blog"
+          placeholder="Search the docs and the blog"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <button type="submit" className={styles.submit}>
+          Search
+        </button>
+      </form>
+      <noscript>
+        <p>Searching needs JavaScript, which is off in this browser. The docs sidebar and the blog archive list every page.</p>
+      </noscript>
+      <p className={styles.status} role="status" data-search-status="" suppressHydrationWarning>
+        {''}
+      </p>
+      <ol className={styles.results} data-search-results="" dangerouslySetInnerHTML={{ __html: '' }} />
+      <script
+        dangerouslySetInnerHTML={{ __html: inlineScript(searchPageRuntime, basePath, MAX_HITS, SEARCH_DEBOUNCE_MS, toHit, excerptParts) }}
+      />
+    </main>
+  );
+}
