@@ -1,9 +1,11 @@
-import nextVitals from 'eslint-config-next/core-web-vitals';
-import nextTypeScript from 'eslint-config-next/typescript';
+import nextPlugin from '@next/eslint-plugin-next';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
 
-/** Next's rules (React, hooks, core web vitals), typescript-eslint's, and jsx-a11y's recommended set. */
-export default [
+/** typescript-eslint's recommended rules, React's and its hooks', Next's core web vitals, and jsx-a11y's recommended set. */
+export default tseslint.config(
   {
     ignores: [
       '.next/**',
@@ -11,6 +13,7 @@ export default [
       'out/**',
       'out-fixture/**',
       'public/pagefind/**',
+      'public/vendor/**',
       'lib/generated/*.json',
       'lib/examples/types/**',
       'next-env.d.ts',
@@ -18,10 +21,14 @@ export default [
       'bench-results/**',
     ],
   },
-  ...nextVitals,
-  ...nextTypeScript,
-  { rules: jsxA11y.flatConfigs.recommended.rules },
+  tseslint.configs.recommended,
+  react.configs.flat.recommended,
+  react.configs.flat['jsx-runtime'],
+  reactHooks.configs.flat.recommended,
+  nextPlugin.configs['core-web-vitals'],
+  jsxA11y.flatConfigs.recommended,
   {
+    settings: { react: { version: 'detect' } },
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -39,4 +46,4 @@ export default [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
-];
+);
