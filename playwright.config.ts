@@ -67,7 +67,7 @@ export default defineConfig({
           {
             name: 'dev',
             testMatch: 'dev/**/*.spec.ts',
-            use: { ...devices['Desktop Chrome'], channel: undefined, },
+            use: { ...devices['Desktop Chrome'], channel: undefined },
           },
         ]
       : []),

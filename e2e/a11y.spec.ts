@@ -13,7 +13,9 @@ const WIDTHS = [1280, 375] as const;
 /** The violations on the page as it is now, one line per rule with the elements it names. */
 async function violations(page: Page): Promise<string[]> {
   const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return found.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`).join('\n    ')}`);
+  return found.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`).join('\n    ')}`,
+  );
 }
 
 /** The page in one colour mode as the OS asks for it, settled (theme applied, lazy parts drawn). */

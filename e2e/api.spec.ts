@@ -67,6 +67,9 @@ test('the sidebar groups API pages as Classes, Functions, Interfaces, Type Utili
 
 test('API pages link back to the guides that show the item in use', async ({ page }) => {
   await page.goto('/docs/utils/api/functions/routeDORequest');
-  const guides = await page.locator('#see-it-in-use + ul').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const guides = await page
+    .locator('#see-it-in-use + ul')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(guides).toContain('/docs/utils/route-do-request');
 });

@@ -132,7 +132,15 @@ test.describe('the blog list', () => {
       const readMore = article.getByRole('link', { name: `Read more about ${post.title}`, exact: true });
       await expect(readMore).toHaveAttribute('href', `/blog/${post.slug}`);
       // The eye sees only "Read more": the title part is visually hidden (a 1×1 clipped box).
-      expect(await readMore.evaluate((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim())).toBe('Read more');
+      expect(
+        await readMore.evaluate((el) =>
+          [...el.childNodes]
+            .filter((n) => n.nodeType === Node.TEXT_NODE)
+            .map((n) => n.textContent)
+            .join('')
+            .trim(),
+        ),
+      ).toBe('Read more');
       const hidden = await readMore.getByText(`about ${post.title}`).boundingBox();
       expect(hidden!.width).toBeLessThanOrEqual(1);
       expect(hidden!.height).toBeLessThanOrEqual(1);
@@ -140,8 +148,16 @@ test.describe('the blog list', () => {
     // The excerpt is real HTML, not markdown source: the first section heading and its link.
     const shoulders = page.locator('main article').nth(2);
     await expect(shoulders.getByRole('heading', { name: 'Kenton Varda' })).toBeVisible();
-    await expect(shoulders.getByRole('link', { name: 'Easy, Fast, Correct — Choose three' })).toHaveAttribute('href', 'https://blog.cloudflare.com/easy-fast-correct-choose-three/');
-    await expect(page.locator('main article').nth(1).getByRole('img', { name: /passing a whispered message/ })).toHaveAttribute('src', '/img/blog/broken-telephone.svg');
+    await expect(shoulders.getByRole('link', { name: 'Easy, Fast, Correct — Choose three' })).toHaveAttribute(
+      'href',
+      'https://blog.cloudflare.com/easy-fast-correct-choose-three/',
+    );
+    await expect(
+      page
+        .locator('main article')
+        .nth(1)
+        .getByRole('img', { name: /passing a whispered message/ }),
+    ).toHaveAttribute('src', '/img/blog/broken-telephone.svg');
   });
 
   test('Read more opens the post', async ({ page }) => {
@@ -177,7 +193,10 @@ test('the archive groups every post by year, newest first', async ({ page }) => 
   await expect(sections).toHaveCount(1);
   await expect(sections.locator('h2')).toHaveText(['2025']);
   await expect(sections.nth(0).getByRole('link')).toHaveText(POSTS.map((post) => post.title));
-  const datetimes = await sections.nth(0).locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
+  const datetimes = await sections
+    .nth(0)
+    .locator('time')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
   expect(datetimes.map((d) => d.slice(0, 10))).toEqual(POSTS.map((post) => post.iso));
   await expect(sections.nth(0).locator('time')).toHaveText(['October 12', 'October 10', 'September 1']);
 });

@@ -22,7 +22,12 @@ for (const benchPage of BENCH_PAGES) {
       expect(weight.status).toBe(200);
       const scripts = weight.resources.filter((r) => r.kind === 'js');
       expect(weight.total.js.gzip, `gzipped JavaScript in all:\n${list(scripts)}\n`).toBeLessThanOrEqual(BUDGETS.jsGzipTotal);
-      expect.soft(weight.resources.filter((r) => r.kind === 'font').map((r) => r.path), 'web fonts downloaded').toEqual([]);
+      expect
+        .soft(
+          weight.resources.filter((r) => r.kind === 'font').map((r) => r.path),
+          'web fonts downloaded',
+        )
+        .toEqual([]);
     });
 
     // The HTML arrives in pieces, so the browser also paints partly parsed pages, as on a slow
@@ -56,8 +61,14 @@ test('the framework’s scripts start after the load event, and the page then be
   await expect.poll(async () => (await scriptTimes()).scripts.length).toBeGreaterThan(5);
   const { loadEventStart, scripts } = await scriptTimes();
   expect(loadEventStart).toBeGreaterThan(0);
-  expect(scripts.filter((s) => s.startTime < loadEventStart).map((s) => s.name), 'scripts requested before load').toEqual([]);
-  expect(scripts.some((s) => /\/_next\/static\/chunks\/turbopack-/.test(s.name)), 'the Turbopack runtime').toBe(true);
+  expect(
+    scripts.filter((s) => s.startTime < loadEventStart).map((s) => s.name),
+    'scripts requested before load',
+  ).toEqual([]);
+  expect(
+    scripts.some((s) => /\/_next\/static\/chunks\/turbopack-/.test(s.name)),
+    'the Turbopack runtime',
+  ).toBe(true);
 
   await page.waitForLoadState('networkidle');
   const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });

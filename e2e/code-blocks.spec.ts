@@ -3,8 +3,7 @@ import { expect, test, waitForHydration, type Locator, type Page } from './test'
 test.use({ viewport: { width: 1400, height: 900 } });
 
 const figures = (page: Page) => page.locator('article figure[data-rehype-pretty-code-figure]');
-const figureTitled = (page: Page, title: string) =>
-  figures(page).filter({ has: page.locator('figcaption', { hasText: title }) });
+const figureTitled = (page: Page, title: string) => figures(page).filter({ has: page.locator('figcaption', { hasText: title }) });
 
 async function copyFrom(page: Page, figure: Locator): Promise<string> {
   await figure.getByRole('button', { name: 'Copy code to clipboard' }).click();
@@ -228,7 +227,9 @@ async function lowContrast(page: Page): Promise<string[]> {
       if (value < 4.5) failures.push(`${text.trim().slice(0, 30)} ${color} on rgb(${bg.slice(0, 3).map(Math.round).join(',')}) = ${value.toFixed(2)}`);
     };
     const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
-    for (const el of document.querySelectorAll('article figure[data-rehype-pretty-code-figure] :is(code span:not([data-line]), figcaption, [data-code-language])')) {
+    for (const el of document.querySelectorAll(
+      'article figure[data-rehype-pretty-code-figure] :is(code span:not([data-line]), figcaption, [data-code-language])',
+    )) {
       if (!visible(el) || !el.textContent?.trim()) continue;
       check(el, el.textContent, getComputedStyle(el).color, background(el));
     }

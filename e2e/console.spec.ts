@@ -71,6 +71,9 @@ test('the feeds load in a browser without errors (XSLT view)', async ({ page }) 
     // decisions.md asks for the XSLT view; Chromium (since 2025) warns that it is deprecating XSLT.
     // That notice is the browser's, about the feature itself; anything else counts.
     const xsltNotice = (line: string) => line.startsWith('console.warning: XSLTProcessor and XSLT Processing Instructions have been deprecated');
-    expect((await problemsLoading(page, path, 'load')).filter((line) => !xsltNotice(line)), path).toEqual([]);
+    expect(
+      (await problemsLoading(page, path, 'load')).filter((line) => !xsltNotice(line)),
+      path,
+    ).toEqual([]);
   }
 });

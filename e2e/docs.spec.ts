@@ -5,15 +5,15 @@ test.use({ viewport: { width: 1400, height: 900 } });
 test('the table of contents lists exactly the page’s h2 and h3 headings', async ({ page }) => {
   for (const path of ['/docs/introduction', '/docs/testing/usage', '/docs/rpc/api/functions/createRpcClient']) {
     await page.goto(path);
-    const headings = await page.locator('article h2, article h3').evaluateAll((els) =>
-      els.map((el) => ({ id: el.id, text: (el.firstChild?.textContent ?? '').trim() })),
-    );
+    const headings = await page
+      .locator('article h2, article h3')
+      .evaluateAll((els) => els.map((el) => ({ id: el.id, text: (el.firstChild?.textContent ?? '').trim() })));
     expect(headings.length, path).toBeGreaterThan(0);
     const toc = page.locator('nav[aria-label="On this page"]:visible');
     await expect(toc).toHaveCount(1);
-    const links = await toc.getByRole('link').evaluateAll((els) =>
-      els.map((el) => ({ id: (el.getAttribute('href') ?? '').slice(1), text: (el.textContent ?? '').trim() })),
-    );
+    const links = await toc
+      .getByRole('link')
+      .evaluateAll((els) => els.map((el) => ({ id: (el.getAttribute('href') ?? '').slice(1), text: (el.textContent ?? '').trim() })));
     expect(links, path).toEqual(headings);
   }
 });
@@ -102,7 +102,10 @@ test('h2 and h3 headings carry a direct link anchor', async ({ page }) => {
 test('code blocks have a title, highlighting in both themes, copy and word-wrap buttons', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/docs/rpc/quick-start');
-  const figure = page.locator('figure[data-rehype-pretty-code-figure]').filter({ has: page.locator('figcaption', { hasText: 'src/index.ts' }) }).first();
+  const figure = page
+    .locator('figure[data-rehype-pretty-code-figure]')
+    .filter({ has: page.locator('figcaption', { hasText: 'src/index.ts' }) })
+    .first();
   await expect(figure).toBeVisible();
   const span = figure.locator('code span[style*="--shiki-dark"]').first();
   await expect(span).toHaveCount(1);

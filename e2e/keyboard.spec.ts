@@ -53,7 +53,9 @@ async function expectEveryElementReachedAndFocused(page: Page) {
   const reached = new Set(stops.map((stop) => stop.probe));
   const missed = interactive.filter((_, index) => !reached.has(String(index)));
   expect(missed, 'interactive elements Tab never reaches').toEqual([]);
-  const unmarked = stops.filter((stop) => !stop.indicated).map((stop) => `${stop.tag} #${stop.probe ?? '?'} ${stop.probe ? interactive[Number(stop.probe)] : ''}`);
+  const unmarked = stops
+    .filter((stop) => !stop.indicated)
+    .map((stop) => `${stop.tag} #${stop.probe ?? '?'} ${stop.probe ? interactive[Number(stop.probe)] : ''}`);
   expect(unmarked, 'focused elements without a visible focus indicator').toEqual([]);
 }
 

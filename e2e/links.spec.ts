@@ -2,7 +2,11 @@ import { expect, test } from './test';
 import { SITE_EXPORT } from './export';
 import { linksNotServedDirectly } from './served-links';
 
-test('every internal link, canonical, og:url, sitemap entry and feed link of every page is answered 200 without a redirect', async ({ page, request, baseURL }) => {
+test('every internal link, canonical, og:url, sitemap entry and feed link of every page is answered 200 without a redirect', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.slow();
   const { checked, pages, findings } = await linksNotServedDirectly(SITE_EXPORT, page, request, baseURL!);
   expect(pages, 'pages of the export').toBeGreaterThan(0);

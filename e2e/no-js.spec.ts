@@ -20,7 +20,10 @@ test('every route shows its h1, the navbar, the footer and, on docs pages, the s
     await expect(navbar.getByRole('link', { name: /GitHub/ }), route.path).toBeVisible();
     await expect(page.getByRole('contentinfo'), route.path).toBeVisible();
     if (DOCS.has(route.path)) {
-      await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Introduction', exact: true }).first(), route.path).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Introduction', exact: true }).first(),
+        route.path,
+      ).toBeVisible();
     }
   }
 });

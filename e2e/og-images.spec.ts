@@ -32,8 +32,7 @@ async function socialImage(request: APIRequestContext, path: string) {
   const response = await request.get(path);
   expect(response.ok(), path).toBe(true);
   const html = await response.text();
-  const meta = (key: string) =>
-    new RegExp(`<meta (?:property|name)="${key.replace(/:/g, '\\:')}" content="([^"]*)"`).exec(html)?.[1];
+  const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key.replace(/:/g, '\\:')}" content="([^"]*)"`).exec(html)?.[1];
   return {
     og: meta('og:image'),
     twitter: meta('twitter:image'),

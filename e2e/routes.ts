@@ -25,15 +25,7 @@ const API: Record<'rpc' | 'testing' | 'utils', Record<'classes' | 'functions' | 
   },
   utils: {
     classes: ['Browser', 'MissingInstanceNameError', 'MultipleBindingsFoundError'],
-    functions: [
-      'getDONamespaceFromPathSegment',
-      'getDOStub',
-      'getWebSocketShim',
-      'isWebSocketUpgrade',
-      'parsePathname',
-      'routeAgentRequest',
-      'routeDORequest',
-    ],
+    functions: ['getDONamespaceFromPathSegment', 'getDOStub', 'getWebSocketShim', 'isWebSocketUpgrade', 'parsePathname', 'routeAgentRequest', 'routeDORequest'],
     interfaces: ['CorsOptions', 'RouteOptions', 'WebSocketShimOptions'],
     'type-aliases': [],
   },

@@ -149,7 +149,9 @@ test('every docs page and post can be found by its title', async ({ page }) => {
       const lost: string[] = [];
       for (const { path, h1 } of pages) {
         const found = await pagefind.search(h1);
-        const urls: string[] = await Promise.all(found.results.slice(0, 25).map(async (result: { data(): Promise<{ url: string }> }) => (await result.data()).url));
+        const urls: string[] = await Promise.all(
+          found.results.slice(0, 25).map(async (result: { data(): Promise<{ url: string }> }) => (await result.data()).url),
+        );
         if (!urls.includes(path)) lost.push(`${h1} (${path})`);
       }
       return lost;

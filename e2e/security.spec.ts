@@ -3,7 +3,15 @@ import { pages, SITE_EXPORT } from './export';
 
 test('the security headers and the CSP arrive on every page, the 404 page, redirects, feeds and files', async ({ request }) => {
   const missing = '/docs/no-such-page';
-  const paths = [...pages(SITE_EXPORT).map((page) => page.path), missing, '/blog/page/1', '/docs/introduction/', '/blog/rss.xml', '/sitemap.xml', '/favicon.ico'];
+  const paths = [
+    ...pages(SITE_EXPORT).map((page) => page.path),
+    missing,
+    '/blog/page/1',
+    '/docs/introduction/',
+    '/blog/rss.xml',
+    '/sitemap.xml',
+    '/favicon.ico',
+  ];
   for (const path of paths) {
     const response = await request.get(path, { maxRedirects: 0 });
     const headers = response.headers();

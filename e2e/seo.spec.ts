@@ -121,9 +121,11 @@ for (const path of ['/docs/testing/usage', '/docs/rpc/api/functions/createRpcCli
     const items = list!.itemListElement as ListItem[];
     // What a reader sees: the home link, each category that links to a page, and the page itself.
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
-    const visible = await crumbs.locator('a, [aria-current="page"]').evaluateAll((els) =>
-      els.map((el) => ({ name: el.getAttribute('aria-label') === 'Home page' ? 'Home' : (el.textContent ?? '').trim(), href: el.getAttribute('href') })),
-    );
+    const visible = await crumbs
+      .locator('a, [aria-current="page"]')
+      .evaluateAll((els) =>
+        els.map((el) => ({ name: el.getAttribute('aria-label') === 'Home page' ? 'Home' : (el.textContent ?? '').trim(), href: el.getAttribute('href') })),
+      );
     expect(items.map((item) => item.position)).toEqual(visible.map((_, index) => index + 1));
     expect(items.map((item) => item.name)).toEqual(visible.map((crumb) => crumb.name));
     expect(items.map((item) => item.item)).toEqual(visible.map((crumb) => `${SITE}${crumb.href ?? path}`));

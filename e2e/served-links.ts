@@ -18,7 +18,12 @@ function urlsInHtml(page: Page, html: string): Promise<string[]> {
     for (const element of doc.querySelectorAll('[href]')) urls.push(element.getAttribute('href')!);
     for (const element of doc.querySelectorAll('[src]')) urls.push(element.getAttribute('src')!);
     for (const element of doc.querySelectorAll('[srcset]')) {
-      urls.push(...element.getAttribute('srcset')!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]));
+      urls.push(
+        ...element
+          .getAttribute('srcset')!
+          .split(',')
+          .map((candidate) => candidate.trim().split(/\s+/)[0]),
+      );
     }
     for (const element of doc.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')) {
       const content = element.getAttribute('content') ?? '';
@@ -53,7 +58,12 @@ export interface Finding {
  * Fetches every URL the export names on its own site from `preview` (the origin the export is
  * served on), and returns those not answered 200 directly, with the file that named each.
  */
-export async function linksNotServedDirectly(layout: ExportLayout, page: Page, request: APIRequestContext, preview: string): Promise<{ checked: number; pages: number; findings: Finding[] }> {
+export async function linksNotServedDirectly(
+  layout: ExportLayout,
+  page: Page,
+  request: APIRequestContext,
+  preview: string,
+): Promise<{ checked: number; pages: number; findings: Finding[] }> {
   const site = siteOrigin(layout);
   const from = new Map<string, string>();
   const add = (raw: string, base: string, file: string) => {

@@ -112,11 +112,7 @@ test('the home page shows the hero and three feature cards', async ({ page }) =>
   await page.goto('/');
   await expect(page.locator('h1')).toHaveText('Lumenize');
   await expect(page.getByText('De✨light✨ful Developer eXperience (DDX) on Cloudflare Durable Objects')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
-    'On the Shoulders of Giants',
-    'Modular',
-    'Robustly Engineered',
-  ]);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['On the Shoulders of Giants', 'Modular', 'Robustly Engineered']);
   await expect(page.locator('main svg[aria-hidden="true"]').first()).toBeVisible();
 });
 

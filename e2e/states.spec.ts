@@ -58,11 +58,17 @@ test.describe('mermaid', () => {
     const figure = page.locator('figure[data-mermaid]');
     await expect(figure.locator('svg')).toBeVisible({ timeout: 15_000 });
     await expect(figure).toHaveAttribute('data-theme-rendered', 'light');
-    const lightFill = await figure.locator('svg .node rect, svg rect.actor').first().evaluate((el) => getComputedStyle(el).fill);
+    const lightFill = await figure
+      .locator('svg .node rect, svg rect.actor')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fill);
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click(); // system → light
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click(); // light → dark
     await expect(figure).toHaveAttribute('data-theme-rendered', 'dark');
-    const darkFill = await figure.locator('svg .node rect, svg rect.actor').first().evaluate((el) => getComputedStyle(el).fill);
+    const darkFill = await figure
+      .locator('svg .node rect, svg rect.actor')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fill);
     expect(darkFill).not.toBe(lightFill);
   });
 
@@ -75,8 +81,7 @@ test.describe('mermaid', () => {
     const baseline = new Set<string>();
     // Without prefetching, a page only fetches its own scripts.
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
-    const record = (request: import('@playwright/test').Request) =>
-      request.resourceType() === 'script' && baseline.add(new URL(request.url()).pathname);
+    const record = (request: import('@playwright/test').Request) => request.resourceType() === 'script' && baseline.add(new URL(request.url()).pathname);
     page.on('request', record);
     await gotoHydrated(page, '/docs/introduction');
     await page.waitForLoadState('networkidle');

@@ -10,8 +10,8 @@ export function ApiIndexView({ page }: { page: ApiIndexPage }) {
     <DocShell page={page} headings={headings}>
       <div className={styles.api}>
         <p>
-          Everything <code>{page.pkg.name}</code> exports, grouped by kind. Each entry links to its own page with the exact
-          signature, parameters, return value and errors.
+          Everything <code>{page.pkg.name}</code> exports, grouped by kind. Each entry links to its own page with the exact signature, parameters, return value
+          and errors.
         </p>
         {page.groups.map(({ group, segment, items }) => (
           <section key={segment} aria-labelledby={segment}>

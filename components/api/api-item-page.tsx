@@ -158,8 +158,8 @@ export function ApiItemView({ page }: { page: ApiItemPage }) {
         </pre>
         {item.declaredIn !== item.packageName ? (
           <p>
-            <code>{item.packageName}</code> re-exports it from <code>{item.declaredIn}</code>, where it is declared; both
-            imports give you the same {item.kind === 'class' ? 'class' : item.kind === 'function' ? 'function' : 'type'}.
+            <code>{item.packageName}</code> re-exports it from <code>{item.declaredIn}</code>, where it is declared; both imports give you the same{' '}
+            {item.kind === 'class' ? 'class' : item.kind === 'function' ? 'function' : 'type'}.
           </p>
         ) : null}
 

@@ -17,11 +17,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           const last = index === crumbs.length - 1;
           return (
             <li key={`${crumb.label}-${index}`}>
-              {crumb.href && !last ? (
-                <SiteLink href={crumb.href}>{crumb.label}</SiteLink>
-              ) : (
-                <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
-              )}
+              {crumb.href && !last ? <SiteLink href={crumb.href}>{crumb.label}</SiteLink> : <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>}
             </li>
           );
         })}

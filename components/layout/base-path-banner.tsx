@@ -22,9 +22,8 @@ export function BasePathBanner() {
       >
         <p style={{ margin: 0, fontWeight: 700 }}>This site did not load properly.</p>
         <p style={{ margin: '0.5rem 0 0' }}>
-          This site is configured for the base path <code>{base}</code>, but this page was served from another path, so
-          its styles and scripts could not be found. Serve the export under <code>{base}</code>, or rebuild it with{' '}
-          <code>LUMENIZE_BASE_PATH</code> set to the path you deploy it at.
+          This site is configured for the base path <code>{base}</code>, but this page was served from another path, so its styles and scripts could not be
+          found. Serve the export under <code>{base}</code>, or rebuild it with <code>LUMENIZE_BASE_PATH</code> set to the path you deploy it at.
         </p>
       </div>
       <script dangerouslySetInnerHTML={{ __html: script }} />

@@ -2,8 +2,7 @@ import { assetPath, siteConfig, type FooterColumn, type FooterLink as FooterLink
 import { FooterLink } from './footer-link';
 import styles from './footer.module.css';
 
-const isColumns = (links: FooterColumn[] | FooterLinkConfig[]): links is FooterColumn[] =>
-  links.length > 0 && 'items' in links[0];
+const isColumns = (links: FooterColumn[] | FooterLinkConfig[]): links is FooterColumn[] => links.length > 0 && 'items' in links[0];
 
 export function Footer() {
   const { footer } = siteConfig;

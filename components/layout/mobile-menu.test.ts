@@ -40,7 +40,15 @@ describe('the mobile navigation toggle', () => {
   });
 
   it('is not rendered for items that have nothing to link to in the panel', () => {
-    expect(render([{ type: 'search', position: 'right' }, { type: 'html', value: '<b>hi</b>' }], [])).toBe('');
+    expect(
+      render(
+        [
+          { type: 'search', position: 'right' },
+          { type: 'html', value: '<b>hi</b>' },
+        ],
+        [],
+      ),
+    ).toBe('');
   });
 });
 
@@ -48,7 +56,14 @@ describe('the mobile panel links', () => {
   it('flattens dropdowns, links a docSidebar item to the first doc, and skips items without a link', () => {
     const items: NavbarItem[] = [
       { type: 'docSidebar', sidebarId: 'docsSidebar', label: 'Docs', position: 'left' },
-      { type: 'dropdown', label: 'More', items: [{ label: 'Blog', to: '/blog' }, { label: 'GitHub', href: 'https://github.com/lumenize/lumenize' }] },
+      {
+        type: 'dropdown',
+        label: 'More',
+        items: [
+          { label: 'Blog', to: '/blog' },
+          { label: 'GitHub', href: 'https://github.com/lumenize/lumenize' },
+        ],
+      },
       { type: 'search', position: 'right' },
     ];
     expect(mobileLinks(items, SIDEBAR)).toEqual([

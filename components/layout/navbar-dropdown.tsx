@@ -59,6 +59,8 @@ export function NavbarDropdown({ label, links }: { label: string; links: Dropdow
   };
 
   return (
+    // Escape and the arrow key bubble here from the summary and from the links of the open menu.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details className={styles.dropdown} ref={root} onKeyDown={onKeyDown}>
       <summary className={styles.link}>
         {label}
@@ -76,7 +78,7 @@ export function NavbarDropdown({ label, links }: { label: string; links: Dropdow
             ) : (
               <SiteLink
                 className={styles.menuLink}
-                href={link.locale !== undefined ? localePath(pathname, link.locale) : link.to ?? '/'}
+                href={link.locale !== undefined ? localePath(pathname, link.locale) : (link.to ?? '/')}
                 onClick={link.version ? () => savePreferredVersion(link.version!) : undefined}
               >
                 {link.label}

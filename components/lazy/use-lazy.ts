@@ -2,19 +2,15 @@
 
 import { useCallback, useEffect, useState } from 'react';
 
-/** spec §4 / decisions.md, Constants: nothing for 200 ms, then a loader. */
+/** Nothing for 200 ms (most loads are done by then), then a loader. */
 export const LAZY_LOADER_DELAY_MS = 200;
 export const LAZY_TIMEOUT_MS = 15_000;
 
 export type LazyState<T> =
-  | { status: 'waiting' }
-  | { status: 'loading' }
-  | { status: 'loaded'; value: T }
-  | { status: 'timed-out' }
-  | { status: 'errored'; error: Error };
+  { status: 'waiting' } | { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'timed-out' } | { status: 'errored'; error: Error };
 
 /**
- * Loads a client-only part (a chunk, a library) with the states of spec §4:
+ * Loads a client-only part (a chunk, a library) in the states a reader sees:
  * waiting (first 200 ms, shows nothing) → loading → loaded, timed out or errored; `retry` tries again.
  */
 export function useLazy<T>(load: () => Promise<T>, { delay = LAZY_LOADER_DELAY_MS, timeout = LAZY_TIMEOUT_MS } = {}) {
@@ -23,7 +19,6 @@ export function useLazy<T>(load: () => Promise<T>, { delay = LAZY_LOADER_DELAY_M
 
   useEffect(() => {
     let settled = false;
-    setState({ status: 'waiting' });
     const showLoader = window.setTimeout(() => !settled && setState({ status: 'loading' }), delay);
     const giveUp = window.setTimeout(() => {
       if (settled) return;
@@ -47,9 +42,12 @@ export function useLazy<T>(load: () => Promise<T>, { delay = LAZY_LOADER_DELAY_M
       window.clearTimeout(showLoader);
       window.clearTimeout(giveUp);
     };
-    // `load` is expected to be stable (a module-level function); `attempt` re-runs it on retry.
-  }, [attempt, delay, timeout]);
+    // `load` must be stable (a module-level function or a memoised one); `attempt` runs it again.
+  }, [load, attempt, delay, timeout]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setState({ status: 'waiting' });
+    setAttempt((n) => n + 1);
+  }, []);
   return { state, retry };
 }

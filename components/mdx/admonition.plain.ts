@@ -15,7 +15,12 @@ export function plainAdmonition(element: Element): ElementContent[] {
       tagName: 'blockquote',
       properties: {},
       children: [
-        { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'strong', properties: {}, children: [{ type: 'text', value: heading }] }] },
+        {
+          type: 'element',
+          tagName: 'p',
+          properties: {},
+          children: [{ type: 'element', tagName: 'strong', properties: {}, children: [{ type: 'text', value: heading }] }],
+        },
         ...element.children,
       ],
     },

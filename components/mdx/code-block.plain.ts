@@ -22,7 +22,9 @@ function plainToken(node: ElementContent): ElementContent | undefined {
   if (isPrompt(node)) return undefined;
   const color = /--shiki-light:\s*(#[0-9a-f]{3,8})/i.exec(String(node.properties.style ?? ''))?.[1];
   const children = node.children.map(plainToken).filter((child): child is ElementContent => child !== undefined);
-  return color ? { type: 'element', tagName: 'span', properties: { style: `color:${color}` }, children } : { type: 'element', tagName: 'span', properties: {}, children };
+  return color
+    ? { type: 'element', tagName: 'span', properties: { style: `color:${color}` }, children }
+    : { type: 'element', tagName: 'span', properties: {}, children };
 }
 
 /**
@@ -52,5 +54,13 @@ export function plainCodeFigure(figure: Element): ElementContent[] {
     children: [{ type: 'element', tagName: 'code', properties: { className: [`language-${language}`] }, children: body }],
   };
   if (!caption) return [block];
-  return [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: toString(caption) }] }] }, block];
+  return [
+    {
+      type: 'element',
+      tagName: 'p',
+      properties: {},
+      children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: toString(caption) }] }],
+    },
+    block,
+  ];
 }

@@ -12,10 +12,24 @@ import { Mermaid } from './mermaid';
 import { Tab, Tabs } from './tabs';
 import styles from './mdx-content.module.css';
 
-function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
-  if (href.startsWith('/') && !href.startsWith('//')) return <SiteLink href={href} {...props} />;
-  if (href.startsWith('#')) return <a href={href} {...props} />;
-  return <a href={href} target="_blank" rel="noopener noreferrer" {...props} />;
+function MdxLink({ href = '', children, ...props }: ComponentProps<'a'>) {
+  if (href.startsWith('/') && !href.startsWith('//'))
+    return (
+      <SiteLink href={href} {...props}>
+        {children}
+      </SiteLink>
+    );
+  if (href.startsWith('#'))
+    return (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    );
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+    </a>
+  );
 }
 
 /**
@@ -34,7 +48,7 @@ function MdxTable(props: ComponentProps<'table'>) {
 }
 
 /** The React component of each element of a compiled document that is not plain HTML. */
-const MDX_COMPONENTS: Record<MdxComponentName, ComponentType<any>> = { Admonition, Tabs, Tab, Mermaid };
+const MDX_COMPONENTS: Record<MdxComponentName, ComponentType<never>> = { Admonition, Tabs, Tab, Mermaid };
 
 const components = {
   a: MdxLink,

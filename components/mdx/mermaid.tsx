@@ -13,8 +13,8 @@ type MermaidApi = typeof import('mermaid').default;
 /** mermaid's browser build from the site's own files, fetched only on a page with a diagram. */
 const loadMermaid = async (): Promise<MermaidApi> => {
   // Not a module of ours: the bundler must leave this import to the browser.
-  const module = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ assetPath(MERMAID_BROWSER_BUILD))) as { default: MermaidApi };
-  return module.default;
+  const loaded = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ assetPath(MERMAID_BROWSER_BUILD))) as { default: MermaidApi };
+  return loaded.default;
 };
 
 export function Mermaid({ chart }: { chart: string }) {

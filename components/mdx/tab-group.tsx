@@ -20,7 +20,8 @@ interface Props {
  */
 export function TabGroup({ groupId, labels, values, panels }: Props) {
   const name = `tabs-${useId()}`;
-  if (labels.length > MAX_TABS) throw new Error(`<Tabs${groupId ? ` groupId="${groupId}"` : ''}> has ${labels.length} tabs; at most ${MAX_TABS} are supported.`);
+  if (labels.length > MAX_TABS)
+    throw new Error(`<Tabs${groupId ? ` groupId="${groupId}"` : ''}> has ${labels.length} tabs; at most ${MAX_TABS} are supported.`);
   return (
     <div className={styles.tabs} data-tabs="" data-tabs-group={groupId}>
       <div role="radiogroup" className={styles.list}>

@@ -29,12 +29,5 @@ export function Tabs({ groupId, children }: { groupId?: string; children: ReactN
   const values = tabs.map((tab) => tab.value ?? tab.label);
   const duplicate = values.find((value, index) => values.indexOf(value) !== index);
   if (duplicate !== undefined) throw new Error(`<Tabs> has two tabs with the value "${duplicate}".`);
-  return (
-    <TabGroup
-      groupId={groupId}
-      labels={tabs.map((tab) => tab.label)}
-      values={values}
-      panels={tabs.map((tab) => tab.children)}
-    />
-  );
+  return <TabGroup groupId={groupId} labels={tabs.map((tab) => tab.label)} values={values} panels={tabs.map((tab) => tab.children)} />;
 }

@@ -1,11 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { isSearchShortcut } from '@/lib/site/search/results';
 import styles from './search.module.css';
 
 // The dialog's code, like Pagefind's, arrives only when a reader first opens it.
 const SearchDialog = lazy(() => import('./search-dialog'));
+
+const subscribeToNothing = () => () => {};
 
 /**
  * The navbar's search item: a link to the search page, which works before the framework has
@@ -15,12 +17,18 @@ const SearchDialog = lazy(() => import('./search-dialog'));
  */
 export function SearchButton({ basePath }: { basePath: string }) {
   const [open, setOpen] = useState(false);
-  const [shortcut, setShortcut] = useState('Ctrl K');
+  // The server renders Ctrl K; an Apple device shows ⌘ K once hydrated.
+  const shortcut = useSyncExternalStore(
+    subscribeToNothing,
+    () => (/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ K' : 'Ctrl K'),
+    () => 'Ctrl K',
+  );
   const openRef = useRef(false);
-  openRef.current = open;
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
 
   useEffect(() => {
-    if (/Mac|iPhone|iPad/.test(navigator.platform)) setShortcut('⌘ K');
     const onKeyDown = (event: KeyboardEvent) => {
       // While open, the dialog handles the shortcut itself (it closes).
       if (!isSearchShortcut(event) || openRef.current) return;

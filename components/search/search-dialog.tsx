@@ -25,7 +25,7 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
   const { state, retry } = useLazy(load);
   const [query, setQuery] = useState('');
   const [scope, setScope] = useState<Scope>('All');
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [latest, setOutcome] = useState<Outcome | null>(null);
   const [active, setActive] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const id = useId();
@@ -45,10 +45,7 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
 
   useEffect(() => {
     const trimmed = query.trim();
-    if (state.status !== 'loaded' || trimmed === '') {
-      setOutcome(null);
-      return;
-    }
+    if (state.status !== 'loaded' || trimmed === '') return;
     const pagefind = state.value;
     let cancelled = false;
     const timer = window.setTimeout(async () => {
@@ -70,12 +67,14 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
     };
   }, [state, query, scope, attempt]);
 
+  const trimmed = query.trim();
+  // An emptied field shows no results, not the last query's.
+  const outcome = state.status === 'loaded' && trimmed !== '' ? latest : null;
   const hits = outcome && 'hits' in outcome ? outcome.hits : [];
 
   useEffect(() => {
-    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-    // optionId only depends on the stable id.
-  }, [active]);
+    document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [id, active]);
 
   const close = () => dialog.current?.close();
 
@@ -100,9 +99,10 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
   };
 
   const listId = `${id}-results`;
-  const trimmed = query.trim();
   return (
-    // A click on the backdrop lands on the dialog itself, outside its panel: it closes.
+    // A click on the backdrop lands on the dialog itself, outside its panel: it closes. The
+    // shortcut's key presses bubble here from the field and the results.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className={styles.dialog}
@@ -130,7 +130,6 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
               placeholder="Search the docs and the blog"
               autoComplete="off"
               spellCheck={false}
-              autoFocus
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               onKeyDown={onInputKeyDown}

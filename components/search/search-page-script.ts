@@ -26,10 +26,12 @@ export function searchPageRuntime(
   if (!form || !input || !list || !status) return;
   let pagefind: Promise<PagefindModule> | undefined;
   const load = () => {
-    pagefind ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${basePath}/pagefind/pagefind.js`) as Promise<PagefindModule>).then(async (module) => {
-      await module.options({ baseUrl: `${basePath}/`, excerptLength: 24 });
-      return module;
-    });
+    pagefind ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${basePath}/pagefind/pagefind.js`) as Promise<PagefindModule>).then(
+      async (module) => {
+        await module.options({ baseUrl: `${basePath}/`, excerptLength: 24 });
+        return module;
+      },
+    );
     pagefind.catch(() => {
       pagefind = undefined;
     });
@@ -62,7 +64,8 @@ export function searchPageRuntime(
         return item;
       }),
     );
-    status.textContent = query === '' ? '' : hits.length === 0 ? `No results for “${query}”.` : `${hits.length} result${hits.length === 1 ? '' : 's'} for “${query}”`;
+    status.textContent =
+      query === '' ? '' : hits.length === 0 ? `No results for “${query}”.` : `${hits.length} result${hits.length === 1 ? '' : 's'} for “${query}”`;
   };
   const run = async (query: string) => {
     const ticket = ++latest;
@@ -71,11 +74,15 @@ export function searchPageRuntime(
       return;
     }
     try {
-      const module = await load();
-      const search = await module.search(query);
+      const loaded = await load();
+      const search = await loaded.search(query);
       if (!search || ticket !== latest) return;
       const data = await Promise.all(search.results.slice(0, maxHits).map((result) => result.data()));
-      if (ticket === latest) render(query, data.map((result) => toHit(result, excerptParts)));
+      if (ticket === latest)
+        render(
+          query,
+          data.map((result) => toHit(result, excerptParts)),
+        );
     } catch (error) {
       if (ticket === latest) status.textContent = `The search failed: ${error instanceof Error ? error.message : String(error)}`;
     }

@@ -35,9 +35,7 @@ export function SearchPage() {
         {''}
       </p>
       <ol className={styles.results} data-search-results="" dangerouslySetInnerHTML={{ __html: '' }} />
-      <script
-        dangerouslySetInnerHTML={{ __html: inlineScript(searchPageRuntime, basePath, MAX_HITS, SEARCH_DEBOUNCE_MS, toHit, excerptParts) }}
-      />
+      <script dangerouslySetInnerHTML={{ __html: inlineScript(searchPageRuntime, basePath, MAX_HITS, SEARCH_DEBOUNCE_MS, toHit, excerptParts) }} />
     </main>
   );
 }

@@ -17,7 +17,7 @@ const FIRST_PAGE = '/docs/introduction';
 
 export const test = base.extend<object, { devServer: DevServer }>({
   devServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    // Playwright reads a fixture's dependencies from this pattern: this one has none.
     async ({}, use) => {
       const port = Number(process.env.E2E_PORT ?? 3100) + 3;
       const url = `http://localhost:${port}`;

@@ -55,7 +55,9 @@ test.afterAll(() => {
   if (latencies.length === 0) return;
   const sorted = latencies.map(([, ms]) => ms).sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
-  console.log(`\nnpm run dev, edit → shown in the open tab:\n${latencies.map(([what, ms]) => `  ${what.padEnd(42)}${String(ms).padStart(6)} ms`).join('\n')}\n  median ${median} ms`);
+  console.log(
+    `\nnpm run dev, edit → shown in the open tab:\n${latencies.map(([what, ms]) => `  ${what.padEnd(42)}${String(ms).padStart(6)} ms`).join('\n')}\n  median ${median} ms`,
+  );
   expect(median, 'median time from saving an edit to seeing it').toBeLessThanOrEqual(TARGET);
 });
 
@@ -137,9 +139,18 @@ test('a post added, renamed and deleted, seen from the blog list', async ({ page
   test.setTimeout(300_000);
   await open(page, '/blog', 'Lumenize Blog');
   const post = 'content/blog/2099-01-01-written-live.mdx';
-  const front = (slug: string) => `---\ntitle: Written live\nslug: ${slug}\ndate: 2099-01-01\nauthors: [larry]\ntags: [personal]\ndescription: A post added while the blog was open.\n---\n\nHello.\n\n{/* truncate */}\n\nMore.\n`;
-  const link = (slug: string) => page.getByRole('main').getByRole('link', { name: 'Written live', exact: true }).and(page.locator(`[href$="/blog/${slug}"]`));
-  await measure('post added', () => create(post, front('written-live')), () => expect(link('written-live')).toBeVisible(within));
+  const front = (slug: string) =>
+    `---\ntitle: Written live\nslug: ${slug}\ndate: 2099-01-01\nauthors: [larry]\ntags: [personal]\ndescription: A post added while the blog was open.\n---\n\nHello.\n\n{/* truncate */}\n\nMore.\n`;
+  const link = (slug: string) =>
+    page
+      .getByRole('main')
+      .getByRole('link', { name: 'Written live', exact: true })
+      .and(page.locator(`[href$="/blog/${slug}"]`));
+  await measure(
+    'post added',
+    () => create(post, front('written-live')),
+    () => expect(link('written-live')).toBeVisible(within),
+  );
   const renamed = 'content/blog/2099-01-01-written-live-again.mdx';
   await measure(
     'post renamed (new slug)',
@@ -149,7 +160,11 @@ test('a post added, renamed and deleted, seen from the blog list', async ({ page
     },
     () => expect(link('written-live-again')).toBeVisible(within),
   );
-  await measure('post deleted', () => rmSync(renamed), () => expect(page.getByRole('main').getByRole('link', { name: 'Written live', exact: true })).toHaveCount(0, within));
+  await measure(
+    'post deleted',
+    () => rmSync(renamed),
+    () => expect(page.getByRole('main').getByRole('link', { name: 'Written live', exact: true })).toHaveCount(0, within),
+  );
 });
 
 test('an author, a tag, the API data and the sidebar order', async ({ page }) => {

@@ -192,7 +192,9 @@ async function main() {
     for (const benchPage of BENCH_PAGES) {
       const ready = new Map<Variant, ControlsReady[]>(variants.map((v) => [v, []]));
       const lighthouse = new Map<Variant, LighthouseRun[]>(variants.map((v) => [v, []]));
-      const clicks = new Map<Variant, { afterFcpMs: number; inp: number[]; delay: number[] }[]>(variants.map((v) => [v, TAP_DELAYS_MS.map((afterFcpMs) => ({ afterFcpMs, inp: [], delay: [] }))]));
+      const clicks = new Map<Variant, { afterFcpMs: number; inp: number[]; delay: number[] }[]>(
+        variants.map((v) => [v, TAP_DELAYS_MS.map((afterFcpMs) => ({ afterFcpMs, inp: [], delay: [] }))]),
+      );
       const works = new Map<Variant, Map<string, boolean>>();
       for (const variant of variants) works.set(variant, await workingKinds(browser, `${variant.baseUrl}${benchPage.path}`));
       const point = await firstControlPoint(browser, `${main.baseUrl}${benchPage.path}`);
@@ -242,21 +244,33 @@ async function main() {
     console.log('Sizes in KB (1 KB = 1000 bytes). gz = each body gzipped here at zlib level 6 (the budgets); wire = bytes received from the');
     console.log('static server (brotli for text, as a CDN sends it; headers included); dec = decoded body. data = RSC payloads (.txt) and other.\n');
     console.log(weightTable('Everything the page loads', measured, (p) => p.total));
-    console.log('\nLayout shift: sum of PerformanceObserver layout-shift entries, 1280×800, HTML sent in 8 KB pieces 40 ms apart (lib/bench/slow-html-proxy.ts)');
+    console.log(
+      '\nLayout shift: sum of PerformanceObserver layout-shift entries, 1280×800, HTML sent in 8 KB pieces 40 ms apart (lib/bench/slow-html-proxy.ts)',
+    );
     console.log(`${'page'.padEnd(44)}${COLOR_MODE_CASES.map((c) => pad(c.name, 13)).join('')}${pad('fonts', 7)}${pad('mermaid', 9)}`);
     for (const page of measured.filter((p) => !p.skipped)) {
-      console.log(`${page.path.slice(0, 43).padEnd(44)}${COLOR_MODE_CASES.map((c) => pad((page.cls?.[c.name] ?? Number.NaN).toFixed(4), 13)).join('')}${pad(page.fontRequests ?? '-', 7)}${pad(page.mermaid ? 'yes' : 'no', 9)}`);
+      console.log(
+        `${page.path.slice(0, 43).padEnd(44)}${COLOR_MODE_CASES.map((c) => pad((page.cls?.[c.name] ?? Number.NaN).toFixed(4), 13)).join('')}${pad(page.fontRequests ?? '-', 7)}${pad(page.mermaid ? 'yes' : 'no', 9)}`,
+      );
     }
-    console.log(`\nMobile profile (4× CPU, slow 4G, 412×823; lib/bench/interactivity.ts), medians of ${runs} runs; times in ms after the first contentful paint`);
-    console.log(`${'page'.padEnd(44)}${pad('FCP→controls', 13)}${pad('FCP→hydrated', 13)}${pad('longest task', 13)}${pad('long tasks', 11)}${pad('first tap INP at +' + TAP_DELAYS_MS.join('/'), 34)}  ready last`);
+    console.log(
+      `\nMobile profile (4× CPU, slow 4G, 412×823; lib/bench/interactivity.ts), medians of ${runs} runs; times in ms after the first contentful paint`,
+    );
+    console.log(
+      `${'page'.padEnd(44)}${pad('FCP→controls', 13)}${pad('FCP→hydrated', 13)}${pad('longest task', 13)}${pad('long tasks', 11)}${pad('first tap INP at +' + TAP_DELAYS_MS.join('/'), 34)}  ready last`,
+    );
     for (const page of measured.filter((p) => p.interactivity)) {
       const i = page.interactivity!;
       const taps = i.firstClicks ? i.firstClicks.map((tap) => ms(tap.inpMs)).join('/') : '-';
-      console.log(`${page.path.slice(0, 43).padEnd(44)}${pad(ms(i.controlsReadyMs), 13)}${pad(ms(i.hydratedMs), 13)}${pad(ms(i.longestTaskMs), 13)}${pad(ms(i.longTasksMs), 11)}${pad(taps, 34)}  ${i.last}`);
+      console.log(
+        `${page.path.slice(0, 43).padEnd(44)}${pad(ms(i.controlsReadyMs), 13)}${pad(ms(i.hydratedMs), 13)}${pad(ms(i.longestTaskMs), 13)}${pad(ms(i.longTasksMs), 11)}${pad(taps, 34)}  ${i.last}`,
+      );
     }
     if (!flag('--no-lighthouse')) {
       console.log(`\nLighthouse 12 (mobile preset, default config; median of ${runs} runs)`);
-      console.log(`${'page'.padEnd(44)}${pad('perf', 6)}${pad('a11y', 6)}${pad('best', 6)}${pad('seo', 6)}${pad('LCP ms', 9)}${pad('TBT ms', 8)}${pad('CLS', 8)}${pad('FCP ms', 8)}${pad('TTI ms', 8)}  perf per run`);
+      console.log(
+        `${'page'.padEnd(44)}${pad('perf', 6)}${pad('a11y', 6)}${pad('best', 6)}${pad('seo', 6)}${pad('LCP ms', 9)}${pad('TBT ms', 8)}${pad('CLS', 8)}${pad('FCP ms', 8)}${pad('TTI ms', 8)}  perf per run`,
+      );
       for (const page of measured.filter((p) => p.lighthouse)) {
         const lh = page.lighthouse!;
         console.log(
@@ -265,16 +279,23 @@ async function main() {
       }
       for (const page of measured.filter((p) => p.lighthouse?.failedAudits.length)) {
         console.log(`  ${page.path} loses points on:`);
-        for (const a of page.lighthouse!.failedAudits) console.log(`    [${a.category}] ${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}${a.items.length ? `: ${a.items.slice(0, 3).join(' | ')}` : ''}`);
+        for (const a of page.lighthouse!.failedAudits)
+          console.log(
+            `    [${a.category}] ${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}${a.items.length ? `: ${a.items.slice(0, 3).join(' | ')}` : ''}`,
+          );
       }
     }
     if (results.mermaid) {
       const m = results.mermaid;
-      console.log(`\nMermaid: ${m.withoutDiagram.path} ${m.withoutDiagram.mermaid ? 'REQUESTS' : 'does not request'} the mermaid chunk; ${m.withDiagram.path} ${m.withDiagram.mermaid ? 'requests' : 'does NOT request'} it and ${m.withDiagram.rendered ? 'draws' : 'does NOT draw'} its diagram.`);
+      console.log(
+        `\nMermaid: ${m.withoutDiagram.path} ${m.withoutDiagram.mermaid ? 'REQUESTS' : 'does not request'} the mermaid chunk; ${m.withDiagram.path} ${m.withDiagram.mermaid ? 'requests' : 'does NOT request'} it and ${m.withDiagram.rendered ? 'draws' : 'does NOT draw'} its diagram.`,
+      );
     }
     const nav = results.navigation;
     if (nav) {
-      console.log(`\nClient navigation ${nav.from} → ${nav.to} (pager Next): ${nav.requests} requests, ${nav.documentRequests} documents; JS ${k(nav.byKind.js.gzip)} KB gz; data ${k(nav.byKind.data.gzip)} KB gz; scripts fetched again: ${nav.refetchedScripts.length ? nav.refetchedScripts.join(', ') : 'none'}`);
+      console.log(
+        `\nClient navigation ${nav.from} → ${nav.to} (pager Next): ${nav.requests} requests, ${nav.documentRequests} documents; JS ${k(nav.byKind.js.gzip)} KB gz; data ${k(nav.byKind.data.gzip)} KB gz; scripts fetched again: ${nav.refetchedScripts.length ? nav.refetchedScripts.join(', ') : 'none'}`,
+      );
     }
     const checks = checkBudgets(results);
     console.log('\nBudgets (lib/bench/budgets.ts)');
@@ -284,7 +305,9 @@ async function main() {
     writeFileSync(join(RESULTS_DIR, file), `${JSON.stringify({ ...results, budgets: checks, loadAverage: { start: loadBefore, end: loadAfter } }, null, 2)}\n`);
   }
   if (buildSeconds !== undefined) console.log(`\nBuild: ${buildSeconds.toFixed(1)} s (npm run build)`);
-  console.log(`\nMachine load average (1 min): ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end, on ${cpus().length} cores: every timing here scales with the CPU time the machine leaves the browser.`);
+  console.log(
+    `\nMachine load average (1 min): ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end, on ${cpus().length} cores: every timing here scales with the CPU time the machine leaves the browser.`,
+  );
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(0)} s; ${failed} budget${failed === 1 ? '' : 's'} failed.`);
   if (assert && failed > 0) process.exitCode = 1;
 }

@@ -62,7 +62,13 @@ describe('checkBudgets', () => {
   });
 
   it('holds the time until every control works and the longest task to their budgets', () => {
-    const interactivity = (controlsReadyMs: number, longestTaskMs: number) => ({ runs: 1, controlsReadyMs, last: 'x', longestTaskMs, longTasksMs: longestTaskMs });
+    const interactivity = (controlsReadyMs: number, longestTaskMs: number) => ({
+      runs: 1,
+      controlsReadyMs,
+      last: 'x',
+      longestTaskMs,
+      longTasksMs: longestTaskMs,
+    });
     const quick = page('/quick', [resource('js', 10 * KB)], { interactivity: interactivity(BUDGETS.controlsReadyMs, BUDGETS.longTaskMs) });
     const slow = page('/slow', [resource('js', 10 * KB)], { interactivity: interactivity(BUDGETS.controlsReadyMs + 1, BUDGETS.longTaskMs + 1) });
     const checks = checkBudgets(results([quick, slow]));
@@ -99,7 +105,10 @@ describe('checkBudgets', () => {
     const nav = { from: '/a', to: '/b', requests: 2, resources: [], prefetchedBeforeClick: [] };
     const good = checkBudgets({ ...results([]), navigation: { ...nav, documentRequests: 0, byKind: byKind(2 * KB), refetchedScripts: [] } });
     expect(good.every((c) => c.status === 'pass')).toBe(true);
-    const bad = checkBudgets({ ...results([]), navigation: { ...nav, documentRequests: 1, byKind: byKind(BUDGETS.navigationJsGzip + 1), refetchedScripts: ['/_next/static/chunks/main.js'] } });
+    const bad = checkBudgets({
+      ...results([]),
+      navigation: { ...nav, documentRequests: 1, byKind: byKind(BUDGETS.navigationJsGzip + 1), refetchedScripts: ['/_next/static/chunks/main.js'] },
+    });
     expect(bad.map((c) => c.status)).toEqual(['fail', 'fail', 'fail']);
   });
 });

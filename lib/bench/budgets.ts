@@ -131,10 +131,21 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
     add(`${page.path}: JS in all (gzip)`, `≤ ${kb(BUDGETS.jsGzipTotal)}`, kb(page.total.js.gzip), page.total.js.gzip <= BUDGETS.jsGzipTotal);
     const fast = page.interactivity;
     if (fast) {
-      add(`${page.path}: every control works, after first paint (mobile)`, `≤ ${BUDGETS.controlsReadyMs} ms`, `${Math.round(fast.controlsReadyMs)} ms`, fast.controlsReadyMs <= BUDGETS.controlsReadyMs);
-      add(`${page.path}: longest task at 4× CPU`, `≤ ${BUDGETS.longTaskMs} ms`, `${Math.round(fast.longestTaskMs)} ms`, fast.longestTaskMs <= BUDGETS.longTaskMs);
+      add(
+        `${page.path}: every control works, after first paint (mobile)`,
+        `≤ ${BUDGETS.controlsReadyMs} ms`,
+        `${Math.round(fast.controlsReadyMs)} ms`,
+        fast.controlsReadyMs <= BUDGETS.controlsReadyMs,
+      );
+      add(
+        `${page.path}: longest task at 4× CPU`,
+        `≤ ${BUDGETS.longTaskMs} ms`,
+        `${Math.round(fast.longestTaskMs)} ms`,
+        fast.longestTaskMs <= BUDGETS.longTaskMs,
+      );
     }
-    if (page.fontRequests !== undefined) add(`${page.path}: web fonts downloaded`, `${BUDGETS.fontRequests}`, `${page.fontRequests}`, page.fontRequests <= BUDGETS.fontRequests);
+    if (page.fontRequests !== undefined)
+      add(`${page.path}: web fonts downloaded`, `${BUDGETS.fontRequests}`, `${page.fontRequests}`, page.fontRequests <= BUDGETS.fontRequests);
     for (const [mode, cls] of Object.entries(page.cls ?? {})) add(`${page.path}: layout shift (${mode})`, `${BUDGETS.cls}`, cls.toFixed(4), cls <= BUDGETS.cls);
     if (!page.lighthouse) {
       checks.push({ name: `${page.path}: Lighthouse`, limit: '-', actual: 'not run', status: 'skipped' });
@@ -148,13 +159,28 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
   if (results.mermaid) {
     const { withoutDiagram, withDiagram } = results.mermaid;
     add(`${withoutDiagram.path}: no mermaid chunk`, 'not requested', withoutDiagram.mermaid ? 'requested' : 'not requested', !withoutDiagram.mermaid);
-    add(`${withDiagram.path}: mermaid chunk and diagram`, 'requested, drawn', `${withDiagram.mermaid ? 'requested' : 'not requested'}, ${withDiagram.rendered ? 'drawn' : 'not drawn'}`, withDiagram.mermaid && withDiagram.rendered);
+    add(
+      `${withDiagram.path}: mermaid chunk and diagram`,
+      'requested, drawn',
+      `${withDiagram.mermaid ? 'requested' : 'not requested'}, ${withDiagram.rendered ? 'drawn' : 'not drawn'}`,
+      withDiagram.mermaid && withDiagram.rendered,
+    );
   }
   const nav = results.navigation;
   if (nav) {
     add(`navigation ${nav.from} → ${nav.to}: client-side`, '0 documents', `${nav.documentRequests} documents`, nav.documentRequests === 0);
-    add(`navigation ${nav.from} → ${nav.to}: no script fetched again`, 'none', nav.refetchedScripts.length ? nav.refetchedScripts.join(', ') : 'none', nav.refetchedScripts.length === 0);
-    add(`navigation ${nav.from} → ${nav.to}: JS (gzip)`, `≤ ${kb(BUDGETS.navigationJsGzip)}`, kb(nav.byKind.js.gzip), nav.byKind.js.gzip <= BUDGETS.navigationJsGzip);
+    add(
+      `navigation ${nav.from} → ${nav.to}: no script fetched again`,
+      'none',
+      nav.refetchedScripts.length ? nav.refetchedScripts.join(', ') : 'none',
+      nav.refetchedScripts.length === 0,
+    );
+    add(
+      `navigation ${nav.from} → ${nav.to}: JS (gzip)`,
+      `≤ ${kb(BUDGETS.navigationJsGzip)}`,
+      kb(nav.byKind.js.gzip),
+      nav.byKind.js.gzip <= BUDGETS.navigationJsGzip,
+    );
   }
   return checks;
 }

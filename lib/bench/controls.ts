@@ -14,7 +14,10 @@ export const FRAMEWORK_SCRIPT = /\/_next\/static\/chunks\/.+\.js$/;
 
 /** Refuses the framework's scripts for the rest of the page's life. */
 export async function blockFramework(page: Page): Promise<void> {
-  await page.route((url) => FRAMEWORK_SCRIPT.test(url.pathname), (route) => route.abort());
+  await page.route(
+    (url) => FRAMEWORK_SCRIPT.test(url.pathname),
+    (route) => route.abort(),
+  );
 }
 
 export interface Control {
@@ -107,7 +110,7 @@ async function clickChanges(page: Page, index: number, timeout = 2000): Promise<
   try {
     await page.locator(`[data-probe="${index}"]`).click({ timeout: 3000 });
   } catch (error) {
-    return `could not be clicked: ${(error as Error).message.split("\n").slice(0, 12).join(" | ")}`;
+    return `could not be clicked: ${(error as Error).message.split('\n').slice(0, 12).join(' | ')}`;
   }
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {

@@ -99,7 +99,11 @@ async function readObserved(page: Page): Promise<Observed> {
   const { listControls } = await import('./controls');
   const controls = await page.evaluate(listControls);
   const rest = await page.evaluate(() => {
-    const record = (window as unknown as { __interactivity: { fcp: number | null; hydrated: number | null; longTasks: []; events: []; visible: Map<Element, number>; settled?: boolean } }).__interactivity;
+    const record = (
+      window as unknown as {
+        __interactivity: { fcp: number | null; hydrated: number | null; longTasks: []; events: []; visible: Map<Element, number>; settled?: boolean };
+      }
+    ).__interactivity;
     record.settled = true;
     const visibleAt = Array.from(document.querySelectorAll('[data-probe]')).map((el) => record.visible.get(el) ?? null);
     return { fcp: record.fcp, hydrated: record.hydrated, longTasks: record.longTasks, events: record.events, visibleAt };
@@ -110,7 +114,10 @@ async function readObserved(page: Page): Promise<Observed> {
 /** Waits until the page has hydrated (if it does) and its main thread and network have been quiet for a while. */
 async function settle(page: Page, timeoutMs = 30_000): Promise<void> {
   await page.waitForLoadState('load', { timeout: timeoutMs });
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: timeoutMs }).catch(() => undefined);
+  await page
+    .locator('html[data-hydrated]')
+    .waitFor({ state: 'attached', timeout: timeoutMs })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
   await page.waitForTimeout(1000);
 }

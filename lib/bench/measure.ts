@@ -42,7 +42,10 @@ export async function measureMermaid(page: Page, url: string, expectDiagram: boo
       .locator('figure[data-mermaid] svg')
       .first()
       .waitFor({ state: 'attached', timeout: 20_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
   }
   await recorder.waitForIdle();
   await recorder.stop();

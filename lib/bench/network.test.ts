@@ -46,7 +46,16 @@ describe('isMermaidChunk', () => {
 
 describe('withoutStartedAfterLoad', () => {
   const resource = (url: string, beforeLoad: boolean): Resource => ({
-    url, path: new URL(url).pathname, kind: 'js', cdpType: 'Script', status: 200, transfer: 1, decoded: 1, gzip: 1, beforeLoad, failed: false,
+    url,
+    path: new URL(url).pathname,
+    kind: 'js',
+    cdpType: 'Script',
+    status: 200,
+    transfer: 1,
+    decoded: 1,
+    gzip: 1,
+    beforeLoad,
+    failed: false,
   });
 
   it('moves a resource the page requested once load had begun out of "before load", and only those', () => {

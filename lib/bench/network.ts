@@ -238,7 +238,10 @@ export async function measurePageLoad(page: Page, url: string): Promise<PageWeig
   const startedAfterLoad = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     if (!navigation?.loadEventStart) return [];
-    return performance.getEntriesByType('resource').filter((entry) => entry.startTime >= navigation.loadEventStart).map((entry) => entry.name);
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime >= navigation.loadEventStart)
+      .map((entry) => entry.name);
   });
   const resources = withoutStartedAfterLoad(await recorder.since(0), startedAfterLoad);
   return {

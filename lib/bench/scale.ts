@@ -25,7 +25,18 @@ import { docSlug, SCALE_DIR, sidebarEntries, syntheticDoc } from './synthetic-do
 const ROOT = process.cwd();
 const WORK = join(ROOT, 'bench-results', '.scale');
 const RESULTS = join(ROOT, 'bench-results', 'scale.json');
-const PROJECT_FILES = ['app', 'components', 'lib', 'public', 'content', 'contentlayer.config.ts', 'next.config.mjs', 'tsconfig.json', 'package.json', 'next-env.d.ts'];
+const PROJECT_FILES = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'content',
+  'contentlayer.config.ts',
+  'next.config.mjs',
+  'tsconfig.json',
+  'package.json',
+  'next-env.d.ts',
+];
 const MAX_PER_PAGE_RATIO = 1.2;
 const MAX_PEAK_BYTES = 2 * 1024 ** 3;
 
@@ -120,7 +131,13 @@ async function buildSize(count: number): Promise<SizeResult> {
     );
     steps.push(result);
     if (!result.ok) {
-      console.log(result.failure?.split('\n').slice(-12).map((line) => `    ${line}`).join('\n'));
+      console.log(
+        result.failure
+          ?.split('\n')
+          .slice(-12)
+          .map((line) => `    ${line}`)
+          .join('\n'),
+      );
       if (name !== 'link check') throw new Error(`${name} failed for ${count} docs.`);
     }
   }
@@ -143,7 +160,9 @@ async function main() {
   console.log('\nBuild time by size (wall clock; peak = resident memory summed over the process tree, sampled every 200 ms)');
   const stepNames = results[0].steps.map((s) => s.name);
   console.log('(each step: wall s / CPU s; CPU = user + system of the step and its children, less sensitive to other load on the machine)');
-  console.log(`${'docs'.padStart(6)}${'pages'.padStart(7)}${stepNames.map((n) => n.padStart(18)).join('')}${'wall s'.padStart(9)}${'CPU s'.padStart(8)}${'wall ms/page'.padStart(14)}${'CPU ms/page'.padStart(13)}${'peak MB'.padStart(9)}${'out MB'.padStart(8)}`);
+  console.log(
+    `${'docs'.padStart(6)}${'pages'.padStart(7)}${stepNames.map((n) => n.padStart(18)).join('')}${'wall s'.padStart(9)}${'CPU s'.padStart(8)}${'wall ms/page'.padStart(14)}${'CPU ms/page'.padStart(13)}${'peak MB'.padStart(9)}${'out MB'.padStart(8)}`,
+  );
   for (const r of results) {
     console.log(
       `${String(r.docs).padStart(6)}${String(r.pages).padStart(7)}${r.steps.map((s) => `${s.seconds.toFixed(1)} / ${s.cpuSeconds.toFixed(1)}${s.ok ? '' : '!'}`.padStart(18)).join('')}${r.seconds.toFixed(1).padStart(9)}${r.cpuSeconds.toFixed(1).padStart(8)}${(r.secondsPerPage * 1000).toFixed(0).padStart(14)}${(r.cpuSecondsPerPage * 1000).toFixed(0).padStart(13)}${(r.peakBytes / 1024 ** 2).toFixed(0).padStart(9)}${(r.outBytes / 1024 ** 2).toFixed(1).padStart(8)}`,
@@ -163,10 +182,26 @@ async function main() {
   const ratio = last.secondsPerPage / first.secondsPerPage;
   const cpuRatio = last.cpuSecondsPerPage / first.cpuSecondsPerPage;
   const checks = [
-    { name: `wall time per page at ${last.docs} docs ≤ ${MAX_PER_PAGE_RATIO}× that at ${first.docs}`, actual: `${ratio.toFixed(2)}×`, pass: ratio <= MAX_PER_PAGE_RATIO },
-    { name: `CPU time per page at ${last.docs} docs ≤ ${MAX_PER_PAGE_RATIO}× that at ${first.docs}`, actual: `${cpuRatio.toFixed(2)}×`, pass: cpuRatio <= MAX_PER_PAGE_RATIO },
-    { name: 'every build step succeeded', actual: results.flatMap((r) => r.steps.filter((s) => !s.ok).map((s) => `${s.name} failed at ${r.docs} docs`)).join(', ') || 'yes', pass: results.every((r) => r.steps.every((s) => s.ok)) },
-    { name: 'peak memory < 2 GB at every size', actual: `${(Math.max(...results.map((r) => r.peakBytes)) / 1024 ** 3).toFixed(2)} GB`, pass: results.every((r) => r.peakBytes < MAX_PEAK_BYTES) },
+    {
+      name: `wall time per page at ${last.docs} docs ≤ ${MAX_PER_PAGE_RATIO}× that at ${first.docs}`,
+      actual: `${ratio.toFixed(2)}×`,
+      pass: ratio <= MAX_PER_PAGE_RATIO,
+    },
+    {
+      name: `CPU time per page at ${last.docs} docs ≤ ${MAX_PER_PAGE_RATIO}× that at ${first.docs}`,
+      actual: `${cpuRatio.toFixed(2)}×`,
+      pass: cpuRatio <= MAX_PER_PAGE_RATIO,
+    },
+    {
+      name: 'every build step succeeded',
+      actual: results.flatMap((r) => r.steps.filter((s) => !s.ok).map((s) => `${s.name} failed at ${r.docs} docs`)).join(', ') || 'yes',
+      pass: results.every((r) => r.steps.every((s) => s.ok)),
+    },
+    {
+      name: 'peak memory < 2 GB at every size',
+      actual: `${(Math.max(...results.map((r) => r.peakBytes)) / 1024 ** 3).toFixed(2)} GB`,
+      pass: results.every((r) => r.peakBytes < MAX_PEAK_BYTES),
+    },
   ];
   console.log(`\nMachine load average (1 min): ${loadStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ${cpus().length} cores.`);
   for (const check of checks) console.log(`  ${check.pass ? 'PASS' : 'FAIL'}  ${check.name}: ${check.actual}`);

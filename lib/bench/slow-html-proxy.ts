@@ -19,26 +19,23 @@ export async function startSlowHtmlProxy(target: string, { chunkBytes = 8 * 1024
     const headers: Record<string, string | string[] | undefined> = { ...request.headers, host: upstream.host };
     // Plain bodies, so the pieces are pieces of the document itself.
     delete headers['accept-encoding'];
-    const forward = httpRequest(
-      { hostname: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        if (!String(answer.headers['content-type'] ?? '').startsWith('text/html')) {
-          answer.pipe(response);
-          return;
+    const forward = httpRequest({ hostname: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      if (!String(answer.headers['content-type'] ?? '').startsWith('text/html')) {
+        answer.pipe(response);
+        return;
+      }
+      const parts: Uint8Array[] = [];
+      answer.on('data', (part: Buffer) => parts.push(new Uint8Array(part)));
+      answer.on('end', async () => {
+        const body = Buffer.concat(parts);
+        for (let at = 0; at < body.length && !response.destroyed; at += chunkBytes) {
+          response.write(body.subarray(at, at + chunkBytes));
+          await new Promise((resolve) => setTimeout(resolve, pauseMs));
         }
-        const parts: Uint8Array[] = [];
-        answer.on('data', (part: Buffer) => parts.push(new Uint8Array(part)));
-        answer.on('end', async () => {
-          const body = Buffer.concat(parts);
-          for (let at = 0; at < body.length && !response.destroyed; at += chunkBytes) {
-            response.write(body.subarray(at, at + chunkBytes));
-            await new Promise((resolve) => setTimeout(resolve, pauseMs));
-          }
-          response.end();
-        });
-      },
-    );
+        response.end();
+      });
+    });
     forward.on('error', () => response.destroy());
     request.pipe(forward);
   });

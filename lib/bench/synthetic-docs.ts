@@ -10,8 +10,26 @@ export const SCALE_DIR = 'scale';
 export const PER_CATEGORY = 25;
 
 const WORDS = [
-  'widget', 'gadget', 'router', 'binding', 'storage', 'alarm', 'socket', 'session', 'cursor', 'replica',
-  'shard', 'queue', 'ledger', 'schema', 'migration', 'token', 'lease', 'snapshot', 'journal', 'mailbox',
+  'widget',
+  'gadget',
+  'router',
+  'binding',
+  'storage',
+  'alarm',
+  'socket',
+  'session',
+  'cursor',
+  'replica',
+  'shard',
+  'queue',
+  'ledger',
+  'schema',
+  'migration',
+  'token',
+  'lease',
+  'snapshot',
+  'journal',
+  'mailbox',
 ];
 const VERBS = ['configuring', 'testing', 'tuning', 'observing', 'scaling', 'securing', 'migrating', 'debugging'];
 const LANGS = ['ts', 'tsx', 'js', 'json', 'bash', 'toml'] as const;
@@ -38,7 +56,7 @@ interface Plan {
 
 function plan(index: number): Plan {
   const next = random(index + 1);
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
   const topic = `${pick(WORDS)} ${pick(WORDS)}`;
   const headings: Plan['headings'] = [];
   const sections = 3 + Math.floor(next() * 6);
@@ -70,7 +88,10 @@ function code(next: () => number, index: number, section: number): string {
         body.push(`export const ${word}${l} = await ctx.storage.get<number>('${word}-${index}-${l}') ?? ${l}; // ${VERBS[l % VERBS.length]}`);
     }
   }
-  if (lang === 'json') body.unshift('{'), body.push('}');
+  if (lang === 'json') {
+    body.unshift('{');
+    body.push('}');
+  }
   const highlight = lines > 6 ? ` {${2 + (index % 3)},${4}-${5 + (section % 2)}}` : '';
   const title = next() < 0.6 ? ` title="src/${WORDS[index % WORDS.length]}-${section}.${lang === 'bash' ? 'sh' : lang}"` : '';
   return `\`\`\`${lang}${title}${highlight}\n${body.join('\n')}\n\`\`\``;
@@ -110,14 +131,23 @@ export function syntheticDoc(index: number): string {
     }
     const roll = next();
     if (roll < 0.55) out.push(code(next, index, h), '');
-    else if (roll < 0.7) out.push(...Array.from({ length: 3 + Math.floor(next() * 4) }, (_, i) => `- ${VERBS[i % VERBS.length]} the ${WORDS[(index + i) % WORDS.length]}`), '');
+    else if (roll < 0.7)
+      out.push(...Array.from({ length: 3 + Math.floor(next() * 4) }, (_, i) => `- ${VERBS[i % VERBS.length]} the ${WORDS[(index + i) % WORDS.length]}`), '');
     else if (roll < 0.82) {
       out.push('| option | default | meaning |', '| --- | --- | --- |');
-      for (let r = 0; r < 3 + Math.floor(next() * 5); r += 1) out.push(`| \`${WORDS[(r + h) % WORDS.length]}\` | \`${r * index}\` | ${VERBS[r % VERBS.length]} the ${WORDS[(r + 3) % WORDS.length]} |`);
+      for (let r = 0; r < 3 + Math.floor(next() * 5); r += 1)
+        out.push(`| \`${WORDS[(r + h) % WORDS.length]}\` | \`${r * index}\` | ${VERBS[r % VERBS.length]} the ${WORDS[(r + 3) % WORDS.length]} |`);
       out.push('');
     } else {
       const type = ADMONITIONS[Math.floor(next() * ADMONITIONS.length)];
-      out.push(`<Admonition type="${type}" title="About the ${WORDS[h % WORDS.length]}">`, '', `Remember to keep the ${WORDS[(h + 5) % WORDS.length]} small when ${VERBS[h % VERBS.length]}.`, '', '</Admonition>', '');
+      out.push(
+        `<Admonition type="${type}" title="About the ${WORDS[h % WORDS.length]}">`,
+        '',
+        `Remember to keep the ${WORDS[(h + 5) % WORDS.length]} small when ${VERBS[h % VERBS.length]}.`,
+        '',
+        '</Admonition>',
+        '',
+      );
     }
   });
   return `${out.join('\n')}\n`;

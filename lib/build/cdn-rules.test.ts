@@ -14,7 +14,9 @@ describe("the site's _headers and _redirects", () => {
 describe('under a base path', () => {
   it('prefixes every path rule of _headers and leaves header lines and comments alone', () => {
     const text = '# some\n/docs/*\n  X-Robots-Tag: noindex\n/_next/static/*\n  ! Cache-Control\n  Cache-Control: immutable\n';
-    expect(headersUnder(text, '/base')).toBe('# some\n/base/docs/*\n  X-Robots-Tag: noindex\n/base/_next/static/*\n  ! Cache-Control\n  Cache-Control: immutable\n');
+    expect(headersUnder(text, '/base')).toBe(
+      '# some\n/base/docs/*\n  X-Robots-Tag: noindex\n/base/_next/static/*\n  ! Cache-Control\n  Cache-Control: immutable\n',
+    );
   });
 
   it('gives the home page, which /base/* does not match, the headers of the rule for every path', () => {

@@ -38,7 +38,14 @@ export function headersUnder(text: string, basePath: string, file = '_headers'):
   });
   if (home.length === 0) return lines.join('\n');
   const end = lines.at(-1) === '' ? [''] : [];
-  return [...lines.slice(0, lines.length - end.length), '', `# The home page: ${basePath}/* does not match ${basePath} itself.`, basePath, ...home, ...end].join('\n');
+  return [
+    ...lines.slice(0, lines.length - end.length),
+    '',
+    `# The home page: ${basePath}/* does not match ${basePath} itself.`,
+    basePath,
+    ...home,
+    ...end,
+  ].join('\n');
 }
 
 export interface Redirect {

@@ -83,9 +83,7 @@ export function hydrateAfterLoad(html: string, page: string): DeferredPage {
   if (!inline.some((element) => element.childNodes.some((child) => 'value' in child && child.value.includes('self.__next_f')))) {
     throw new Error(`${page}: framework scripts without Next's inline payload (self.__next_f): has Next changed how it renders pages?`);
   }
-  const preloads = all.filter(
-    (element) => element.tagName === 'link' && attribute(element, 'rel') === 'preload' && attribute(element, 'as') === 'script',
-  );
+  const preloads = all.filter((element) => element.tagName === 'link' && attribute(element, 'rel') === 'preload' && attribute(element, 'as') === 'script');
   for (const preload of preloads) {
     const href = attribute(preload, 'href');
     if (href === undefined || !scripts.includes(href)) {

@@ -27,7 +27,12 @@ const SOCIAL_IMAGE = /\s(?:property|name)="(?:og:image|twitter:image)"/;
 const CONTENT = /\scontent="([^"]*)"/;
 
 function unescapeHtml(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 /** The site path of an export file: `docs/introduction.html` → `/docs/introduction`. */
@@ -101,7 +106,12 @@ export function checkLinks(files: ExportFile[], siteUrl: string, basePath = ''):
         }
         path = path.slice(basePath.length) || '/';
       }
-      const resolved = path === '' ? file : candidateFiles(path).map((c) => byPath.get(c)).find(Boolean);
+      const resolved =
+        path === ''
+          ? file
+          : candidateFiles(path)
+              .map((c) => byPath.get(c))
+              .find(Boolean);
       if (!resolved) {
         const message = `${file.path}: broken link to ${rawTarget}`;
         if (/\.mdx?$/.test(path)) warnings.push(`${message} (a markdown link to a .md/.mdx file that resolves to nothing)`);

@@ -37,14 +37,22 @@ export function markdownPages(model: PageModel): MarkdownPage[] {
   const posts = model.pages.flatMap((page): MarkdownPage[] => {
     if (page.kind !== 'post') return [];
     const authors = page.authors.map((key) => model.authors.find((author) => author.key === key)?.name ?? key).join(', ');
-    return [{ url: page.url, title: page.title ?? '', description: page.description, section: 'Blog', markdown: twin(page, `${formatDate(page.date)} · ${authors}`) }];
+    return [
+      { url: page.url, title: page.title ?? '', description: page.description, section: 'Blog', markdown: twin(page, `${formatDate(page.date)} · ${authors}`) },
+    ];
   });
   return [...docs, ...posts];
 }
 
 /** `/llms.txt` (llmstxt.org): the site in a line, then every page's twin with its description. */
 export function llmsIndex(pages: MarkdownPage[], { title, tagline }: { title: string; tagline: string }): string {
-  const out = [`# ${title}`, '', `> ${tagline}`, '', 'Every page below is also served as Markdown at the address listed; /llms-full.txt holds all the docs in one file.'];
+  const out = [
+    `# ${title}`,
+    '',
+    `> ${tagline}`,
+    '',
+    'Every page below is also served as Markdown at the address listed; /llms-full.txt holds all the docs in one file.',
+  ];
   for (const section of ['Docs', 'API reference', 'Blog'] as const) {
     out.push('', `## ${section}`, '');
     for (const page of pages.filter((p) => p.section === section)) out.push(`- [${page.title}](${absoluteUrl(`${page.url}.md`)}): ${page.description}`);

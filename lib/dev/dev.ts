@@ -48,10 +48,12 @@ function contentStep() {
     for (const warning of data.warnings) console.warn(`warning: ${warning}`);
     console.log(`Content: ${data.pages.length} pages in ${Math.round(performance.now() - started)} ms`);
     // The index follows the page: a search result may lag an edit by a moment, the page does not.
-    indexing = indexing.then(() => writeSearchIndex(data.pages).then(
-      () => undefined,
-      (error: Error) => console.error(error.message),
-    ));
+    indexing = indexing.then(() =>
+      writeSearchIndex(data.pages).then(
+        () => undefined,
+        (error: Error) => console.error(error.message),
+      ),
+    );
   } catch (error) {
     console.error((error as Error).message);
   }

@@ -2,16 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  CONTENT_RULES,
-  blockAfter,
-  callArguments,
-  checkContentRules,
-  formatFinding,
-  functionBody,
-  parseFile,
-  type SourceFile,
-} from './content-rules';
+import { CONTENT_RULES, blockAfter, callArguments, checkContentRules, formatFinding, functionBody, parseFile, type SourceFile } from './content-rules';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -124,11 +115,15 @@ const CASES: Record<string, RuleCase> = {
     path: 'content/docs/rpc/quick-start.mdx',
     bad: fence("import { SELF } from 'cloudflare:test';"),
     badLines: [2],
-    good: [fence("import { SELF } from 'cloudflare:test';"), fence('{ "compilerOptions": { "types": ["@cloudflare/vitest-pool-workers"] } }', 'jsonc')].join('\n'),
+    good: [fence("import { SELF } from 'cloudflare:test';"), fence('{ "compilerOptions": { "types": ["@cloudflare/vitest-pool-workers"] } }', 'jsonc')].join(
+      '\n',
+    ),
   },
   'stale-api-notes': {
     path: 'content/api/rpc.json',
-    bad: ['[', '  "Declare `class _Counter extends DurableObject`.",', '  "Write `type Counter = RpcAccessible<InstanceType<typeof Counter>>`."', ']'].join('\n'),
+    bad: ['[', '  "Declare `class _Counter extends DurableObject`.",', '  "Write `type Counter = RpcAccessible<InstanceType<typeof Counter>>`."', ']'].join(
+      '\n',
+    ),
     badLines: [2, 3],
     good: ['[', '  "Write `type CounterDO = RpcAccessible<InstanceType<typeof Counter>>`."', ']'].join('\n'),
   },
@@ -193,7 +188,9 @@ const CASES: Record<string, RuleCase> = {
     path: 'content/docs/utils/cors-support.mdx',
     bad: [
       fence("routeDORequest(r, env, {\n  cors: { origin: (origin, req) => req.headers.get('X-API-Key') === KEY },\n});"),
-      fence("function check(origin: string, req: Request): boolean {\n  return req.headers.get('Authorization') !== null;\n}\nrouteDORequest(r, env, { cors: { origin: check } });"),
+      fence(
+        "function check(origin: string, req: Request): boolean {\n  return req.headers.get('Authorization') !== null;\n}\nrouteDORequest(r, env, { cors: { origin: check } });",
+      ),
     ].join('\n'),
     badLines: [3, 10],
     good: fence(
@@ -204,13 +201,17 @@ const CASES: Record<string, RuleCase> = {
     path: 'content/docs/utils/route-do-request.mdx',
     bad: [
       'This Worker checks a bearer token on upgrades:',
-      fence("routeDORequest(r, env, {\n  onBeforeConnect: async (req, { doInstanceNameOrId }) => {\n    const token = req.headers.get('Authorization');\n  },\n});"),
+      fence(
+        "routeDORequest(r, env, {\n  onBeforeConnect: async (req, { doInstanceNameOrId }) => {\n    const token = req.headers.get('Authorization');\n  },\n});",
+      ),
       fence("const Shim = getWebSocketShim(fetch, { headers: { Authorization: 'Bearer x' } });"),
     ].join('\n'),
     badLines: [4, 10],
     good: [
       'For clients outside a browser, this Worker checks a bearer token on upgrades:',
-      fence("routeDORequest(r, env, {\n  onBeforeConnect: async (req, { doInstanceNameOrId }) => {\n    const token = req.headers.get('Authorization');\n  },\n  onBeforeRequest: (req) => (req.headers.get('Authorization') ? undefined : deny()),\n});"),
+      fence(
+        "routeDORequest(r, env, {\n  onBeforeConnect: async (req, { doInstanceNameOrId }) => {\n    const token = req.headers.get('Authorization');\n  },\n  onBeforeRequest: (req) => (req.headers.get('Authorization') ? undefined : deny()),\n});",
+      ),
     ].join('\n'),
   },
   'subprotocol-answer': {

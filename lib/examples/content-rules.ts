@@ -156,20 +156,12 @@ export function functionBody(code: string, from: number): string {
 const lineOf = (fence: Fence, offset: number) => fence.line + 1 + fence.code.slice(0, offset).split('\n').length - 1;
 
 /** A rule that flags prose lines matching `pattern` (and not `unless`, when given). */
-function proseRule(
-  id: string,
-  description: string,
-  appliesTo: (path: string) => boolean,
-  pattern: RegExp,
-  message: string,
-  unless?: RegExp,
-): ContentRule {
+function proseRule(id: string, description: string, appliesTo: (path: string) => boolean, pattern: RegExp, message: string, unless?: RegExp): ContentRule {
   return {
     id,
     description,
     appliesTo,
-    check: (file) =>
-      file.prose.filter((p) => pattern.test(p.text) && !(unless && unless.test(p.text))).map((p) => ({ line: p.line, message })),
+    check: (file) => file.prose.filter((p) => pattern.test(p.text) && !(unless && unless.test(p.text))).map((p) => ({ line: p.line, message })),
   };
 }
 
@@ -242,7 +234,7 @@ export const CONTENT_RULES: ContentRule[] = [
   ),
   proseRule(
     'planned-feature-as-present',
-    "Plugins and switchable logging are described as plans: neither ships in 0.9.0.",
+    'Plugins and switchable logging are described as plans: neither ships in 0.9.0.',
     isDocOrHome,
     /\bplugins?\b|\bplug in\b|logging you can switch on/i,
     'Describes a planned feature (plugins, switchable logging) without marking it as a plan.',
@@ -331,7 +323,7 @@ export const CONTENT_RULES: ContentRule[] = [
   ),
   proseRule(
     'browser-cors-equivalence',
-    "The Browser simulation checks only Access-Control-Allow-Origin, so nothing says it enforces CORS as a browser does.",
+    'The Browser simulation checks only Access-Control-Allow-Origin, so nothing says it enforces CORS as a browser does.',
     isContent,
     /realistic CORS|(?:enforces|applies|checks) CORS (?:rules )?(?:exactly )?(?:the way|as|like) (?:a |real )?browsers? do(?:es)?|CORS rules the way real browsers do/i,
     'Says the simulation enforces CORS like a browser; it checks only `Access-Control-Allow-Origin`.',

@@ -53,12 +53,7 @@ function extractFences(mdx: string): CodeFence[] {
 }
 
 function isRelativeTsPath(title: string | undefined): title is string {
-  return (
-    title !== undefined &&
-    /^[\w.\-/]+\.(ts|mts|cts)$/.test(title) &&
-    !title.startsWith('/') &&
-    !title.split('/').includes('..')
-  );
+  return title !== undefined && /^[\w.\-/]+\.(ts|mts|cts)$/.test(title) && !title.startsWith('/') && !title.split('/').includes('..');
 }
 
 /**
@@ -134,72 +129,96 @@ describe('docs code examples', () => {
 
   for (const page of pages) {
     const name = path.relative(repoRoot, page);
-    it(`${name} type-checks against the public API`, () => {
-      const { diagnostics } = typeCheckPage(readFileSync(page, 'utf8'));
-      expect(diagnostics, `TypeScript diagnostics in the examples of ${name}:\n${diagnostics}`).toBe('');
-    }, TSC_TIMEOUT_MS);
+    it(
+      `${name} type-checks against the public API`,
+      () => {
+        const { diagnostics } = typeCheckPage(readFileSync(page, 'utf8'));
+        expect(diagnostics, `TypeScript diagnostics in the examples of ${name}:\n${diagnostics}`).toBe('');
+      },
+      TSC_TIMEOUT_MS,
+    );
   }
 });
 
 describe('the examples checker', () => {
-  it('reports a createRpcClient call that uses an options object instead of positional arguments', () => {
-    const page = [
-      '```ts title="src/client.ts"',
-      "import { createRpcClient } from '@lumenize/rpc';",
-      "export const client = createRpcClient({ doBindingName: 'COUNTER' });",
-      '```',
-    ].join('\n');
-    const { fenceCount, diagnostics } = typeCheckPage(page);
-    expect(fenceCount).toBe(1);
-    expect(diagnostics).toMatch(/^src\/client\.ts\(2,\d+\): error TS2554/);
-  }, TSC_TIMEOUT_MS);
+  it(
+    'reports a createRpcClient call that uses an options object instead of positional arguments',
+    () => {
+      const page = [
+        '```ts title="src/client.ts"',
+        "import { createRpcClient } from '@lumenize/rpc';",
+        "export const client = createRpcClient({ doBindingName: 'COUNTER' });",
+        '```',
+      ].join('\n');
+      const { fenceCount, diagnostics } = typeCheckPage(page);
+      expect(fenceCount).toBe(1);
+      expect(diagnostics).toMatch(/^src\/client\.ts\(2,\d+\): error TS2554/);
+    },
+    TSC_TIMEOUT_MS,
+  );
 
-  it('resolves relative imports between files named by their fence titles', () => {
-    const page = [
-      '```ts title="src/index.ts"',
-      'export const answer = 42;',
-      '```',
-      '',
-      '```ts title="test/answer.test.ts"',
-      "import { answer } from '../src/index';",
-      'const text: string = answer;',
-      '```',
-    ].join('\n');
-    const { diagnostics } = typeCheckPage(page);
-    expect(diagnostics).toMatch(/^test\/answer\.test\.ts\(2,7\): error TS2322/);
-  }, TSC_TIMEOUT_MS);
+  it(
+    'resolves relative imports between files named by their fence titles',
+    () => {
+      const page = [
+        '```ts title="src/index.ts"',
+        'export const answer = 42;',
+        '```',
+        '',
+        '```ts title="test/answer.test.ts"',
+        "import { answer } from '../src/index';",
+        'const text: string = answer;',
+        '```',
+      ].join('\n');
+      const { diagnostics } = typeCheckPage(page);
+      expect(diagnostics).toMatch(/^test\/answer\.test\.ts\(2,7\): error TS2322/);
+    },
+    TSC_TIMEOUT_MS,
+  );
 
-  it('checks every fence even when two share a title', () => {
-    const fence = (code: string) => ['```ts title="test/usage.test.ts"', code, '```'].join('\n');
-    const page = [fence('export const ok: number = 1;'), fence("export const bad: number = 'one';")].join('\n\n');
-    const { fenceCount, diagnostics } = typeCheckPage(page);
-    expect(fenceCount).toBe(2);
-    expect(diagnostics).toMatch(/^test\/usage\.test\.2\.ts\(1,14\): error TS2322/);
-  }, TSC_TIMEOUT_MS);
+  it(
+    'checks every fence even when two share a title',
+    () => {
+      const fence = (code: string) => ['```ts title="test/usage.test.ts"', code, '```'].join('\n');
+      const page = [fence('export const ok: number = 1;'), fence("export const bad: number = 'one';")].join('\n\n');
+      const { fenceCount, diagnostics } = typeCheckPage(page);
+      expect(fenceCount).toBe(2);
+      expect(diagnostics).toMatch(/^test\/usage\.test\.2\.ts\(1,14\): error TS2322/);
+    },
+    TSC_TIMEOUT_MS,
+  );
 
-  it("rejects a ready-state constant read from a shim socket, where it is undefined at run time", () => {
-    const page = [
-      '```ts title="test/ws.test.ts"',
-      "import { Browser } from '@lumenize/testing';",
-      "const ws = new (new Browser().WebSocket)('wss://example.com/my-do/a');",
-      'export const open = ws.readyState === ws.OPEN;',
-      'export const fromClass = ws.readyState === WebSocket.OPEN;',
-      '```',
-    ].join('\n');
-    const { diagnostics } = typeCheckPage(page);
-    expect(diagnostics).toMatch(/^test\/ws\.test\.ts\(3,42\): error TS2339: Property 'OPEN' does not exist/);
-    expect(diagnostics).not.toMatch(/test\/ws\.test\.ts\(4,/);
-  }, TSC_TIMEOUT_MS);
+  it(
+    'rejects a ready-state constant read from a shim socket, where it is undefined at run time',
+    () => {
+      const page = [
+        '```ts title="test/ws.test.ts"',
+        "import { Browser } from '@lumenize/testing';",
+        "const ws = new (new Browser().WebSocket)('wss://example.com/my-do/a');",
+        'export const open = ws.readyState === ws.OPEN;',
+        'export const fromClass = ws.readyState === WebSocket.OPEN;',
+        '```',
+      ].join('\n');
+      const { diagnostics } = typeCheckPage(page);
+      expect(diagnostics).toMatch(/^test\/ws\.test\.ts\(3,42\): error TS2339: Property 'OPEN' does not exist/);
+      expect(diagnostics).not.toMatch(/test\/ws\.test\.ts\(4,/);
+    },
+    TSC_TIMEOUT_MS,
+  );
 
-  it('accepts a shim class as the WebSocket class of an RPC client', () => {
-    const page = [
-      '```ts title="test/rpc.test.ts"',
-      "import { createRpcClient, getWebSocketShim } from '@lumenize/rpc';",
-      "export const client = createRpcClient('COUNTER', 'a', { WebSocketClass: getWebSocketShim(fetch) });",
-      '```',
-    ].join('\n');
-    expect(typeCheckPage(page).diagnostics).toBe('');
-  }, TSC_TIMEOUT_MS);
+  it(
+    'accepts a shim class as the WebSocket class of an RPC client',
+    () => {
+      const page = [
+        '```ts title="test/rpc.test.ts"',
+        "import { createRpcClient, getWebSocketShim } from '@lumenize/rpc';",
+        "export const client = createRpcClient('COUNTER', 'a', { WebSocketClass: getWebSocketShim(fetch) });",
+        '```',
+      ].join('\n');
+      expect(typeCheckPage(page).diagnostics).toBe('');
+    },
+    TSC_TIMEOUT_MS,
+  );
 
   it('ignores fences in other languages', () => {
     const page = ['```bash title="Terminal"', 'npm install @lumenize/rpc', '```'].join('\n');
@@ -209,12 +228,9 @@ describe('the examples checker', () => {
 
 describe('diff notation in examples', () => {
   it('is checked as the code after the change', () => {
-    const page = [
-      '```ts title="src/a.ts"',
-      "export const value: number = 'old'; // [!code --]",
-      'export const value: number = 1; // [!code ++]',
-      '```',
-    ].join('\n');
+    const page = ['```ts title="src/a.ts"', "export const value: number = 'old'; // [!code --]", 'export const value: number = 1; // [!code ++]', '```'].join(
+      '\n',
+    );
     expect(typeCheckPage(page).diagnostics).toBe('');
   });
 });

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  groupByYear,
-  laterPageNumbers,
-  listPageUrl,
-  pageCount,
-  paginate,
-  parsePageParam,
-  postCountLabel,
-  socialLinks,
-  tagPageHeading,
-  tagPath,
-} from './blog';
+import { groupByYear, laterPageNumbers, listPageUrl, pageCount, paginate, parsePageParam, postCountLabel, socialLinks, tagPageHeading, tagPath } from './blog';
 
 interface FakePost {
   slug: string;

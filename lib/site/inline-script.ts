@@ -5,9 +5,7 @@
  * (`Function.prototype.toString`): they must use nothing but their parameters and browser globals.
  * Other values are passed as JSON, with `<` escaped so no value can close the script element.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function inlineScript<A extends unknown[]>(fn: (...args: A) => void, ...args: A): string {
-  const source = (value: unknown) =>
-    typeof value === 'function' ? value.toString() : JSON.stringify(value ?? null).replace(/</g, '\\u003c');
+  const source = (value: unknown) => (typeof value === 'function' ? value.toString() : JSON.stringify(value ?? null).replace(/</g, '\\u003c'));
   return `(${fn.toString()})(${args.map(source).join(',')});`;
 }

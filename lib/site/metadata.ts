@@ -6,7 +6,10 @@ import { getPage } from './pages';
 import { absoluteUrl, siteConfig } from './site-config';
 
 /** What the head says of a page: the fields of its record in the page model. */
-export type PageMeta = Pick<SitePage, 'url' | 'title' | 'description' | 'keywords' | 'canonical' | 'image' | 'card' | 'openGraphType' | 'article' | 'feedTag' | 'noindex'>;
+export type PageMeta = Pick<
+  SitePage,
+  'url' | 'title' | 'description' | 'keywords' | 'canonical' | 'image' | 'card' | 'openGraphType' | 'article' | 'feedTag' | 'noindex'
+>;
 
 /** A tag whose page (at `path`) has feeds of its own. */
 export interface FeedTag {

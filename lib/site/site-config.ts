@@ -188,8 +188,7 @@ export const siteConfig: SiteConfig = {
   tagline: 'De✨light✨ful Developer eXperience (DDX) on Cloudflare Durable Objects',
   url: 'https://lumenize.com',
   basePath: process.env.LUMENIZE_BASE_PATH ?? '',
-  description:
-    'Lumenize: RPC, routing, CORS and in-process integration testing for Cloudflare Durable Objects, with a modular base class on the way.',
+  description: 'Lumenize: RPC, routing, CORS and in-process integration testing for Cloudflare Durable Objects, with a modular base class on the way.',
   editUrl: 'https://github.com/lumenize/lumenize/edit/main/website/',
   socialImage: '/img/social-card.png',
   logo: { src: '/img/logo.svg', alt: 'Lumenize Logo' },

@@ -22,7 +22,12 @@ describe('techArticleJsonLd', () => {
       image: 'https://lumenize.com/img/social-card.png',
       keywords: 'rpc, vitest',
       inLanguage: 'en',
-      publisher: { '@type': 'Organization', name: 'Lumenize', url: 'https://lumenize.com/', logo: { '@type': 'ImageObject', url: 'https://lumenize.com/img/logo.svg' } },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Lumenize',
+        url: 'https://lumenize.com/',
+        logo: { '@type': 'ImageObject', url: 'https://lumenize.com/img/logo.svg' },
+      },
     });
   });
 

@@ -68,7 +68,8 @@ function colorModeRuntime(
       // Storage refused: the choice holds until the page is left.
     }
     apply();
-    window.getComputedStyle(document.body).color;
+    // Reading a computed style makes the browser apply the new colours while transitions are off.
+    void window.getComputedStyle(document.body).color;
     window.setTimeout(() => still.remove(), 1);
   });
 }

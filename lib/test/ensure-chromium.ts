@@ -8,7 +8,7 @@ const EMOJI_FONT = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
 /** Playwright cannot download its own browsers here; Debian's Chromium stands in (DEVELOPERS.md). */
 export async function ensureChromium(): Promise<void> {
   if (existsSync(CHROMIUM) && existsSync(EMOJI_FONT)) return;
-  console.log('Chromium is missing: installing Debian\'s chromium package…');
+  console.log("Chromium is missing: installing Debian's chromium package…");
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (...args: string[]) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
   await apt('update');

@@ -7,9 +7,15 @@ export const FIXTURE_ENV = {
   LUMENIZE_EXPORT_DIR: 'out-fixture',
 };
 
-/** `npm test`: Chromium if missing, the production build, unit tests, Playwright on the export, the mobile timings alone, then `npm run dev`. */
+/**
+ * `npm test`: Chromium if missing, the lint, the format and the type check, the production build,
+ * unit tests, Playwright on the export, the mobile timings alone, then `npm run dev`.
+ */
 async function main() {
   await ensureChromium();
+  await run(bin('eslint'), ['.', '--max-warnings', '0']);
+  await run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+  await run(bin('tsc'), ['--noEmit']);
   if (process.env.LUMENIZE_SKIP_BUILD !== '1') {
     // The config fixture (every navbar item type, hideOnScroll, a base path) gets its own export.
     await run('npm', ['run', 'build'], { env: { ...process.env, ...FIXTURE_ENV } });

@@ -13,8 +13,7 @@ interface Props {
 
 type DocsPage = DocPage | ApiIndexPage | ApiItemPage;
 
-const isDocsPage = (page: ReturnType<typeof getPage>): page is DocsPage =>
-  page?.kind === 'doc' || page?.kind === 'api-index' || page?.kind === 'api-item';
+const isDocsPage = (page: ReturnType<typeof getPage>): page is DocsPage => page?.kind === 'doc' || page?.kind === 'api-index' || page?.kind === 'api-item';
 
 async function findPage({ params }: Props): Promise<DocsPage | undefined> {
   const page = getPage(`/docs/${(await params).slug.join('/')}`);

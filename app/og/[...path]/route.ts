@@ -11,7 +11,11 @@ interface Context {
 }
 
 export function generateStaticParams(): { path: string[] }[] {
-  return getOgCards().map((card) => ({ path: ogImagePath(card.url).slice(OG_IMAGE_PREFIX.length + 1).split('/') }));
+  return getOgCards().map((card) => ({
+    path: ogImagePath(card.url)
+      .slice(OG_IMAGE_PREFIX.length + 1)
+      .split('/'),
+  }));
 }
 
 export async function GET(_request: Request, { params }: Context): Promise<Response> {

@@ -15,5 +15,7 @@ const files: ExportFile[] = filesUnder(root).map((path) => {
 const report = checkLinks(files, siteConfig.url, siteConfig.basePath);
 for (const warning of report.warnings) console.warn(`warning: ${warning}`);
 for (const error of report.errors) console.error(`error: ${error}`);
-console.log(`Links checked: ${report.linksChecked} links on ${report.pagesChecked} pages and feeds; ${report.errors.length} broken, ${report.warnings.length} warnings.`);
+console.log(
+  `Links checked: ${report.linksChecked} links on ${report.pagesChecked} pages and feeds; ${report.errors.length} broken, ${report.warnings.length} warnings.`,
+);
 if (report.errors.length > 0) process.exit(1);

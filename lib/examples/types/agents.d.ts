@@ -53,9 +53,6 @@ declare module 'agents/client' {
     send(data: string | ArrayBuffer | ArrayBufferView | Blob): void;
     close(code?: number, reason?: string): void;
     setState(state: State): void;
-    addEventListener<K extends keyof WebSocketEventMap>(
-      type: K,
-      listener: (event: WebSocketEventMap[K]) => void,
-    ): void;
+    addEventListener<K extends keyof WebSocketEventMap>(type: K, listener: (event: WebSocketEventMap[K]) => void): void;
   }
 }

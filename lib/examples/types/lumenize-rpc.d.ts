@@ -34,29 +34,13 @@ declare module '@lumenize/rpc' {
     env: any;
   };
 
-  export function createRpcClient<T>(
-    doBindingName: string,
-    doInstanceNameOrId: string,
-    options?: RpcClientConfig,
-  ): T & RpcClientProxy;
+  export function createRpcClient<T>(doBindingName: string, doInstanceNameOrId: string, options?: RpcClientConfig): T & RpcClientProxy;
 
-  export function lumenizeRpcDO<T extends new (...args: any[]) => any>(
-    DOClass: T,
-    config?: RpcConfig,
-  ): T;
+  export function lumenizeRpcDO<T extends new (...args: any[]) => any>(DOClass: T, config?: RpcConfig): T;
 
-  export function handleRpcRequest(
-    request: Request,
-    doInstance: any,
-    config?: RpcConfig,
-  ): Promise<Response | null>;
+  export function handleRpcRequest(request: Request, doInstance: any, config?: RpcConfig): Promise<Response | null>;
 
-  export function handleRpcMessage(
-    ws: WebSocket,
-    message: string | ArrayBuffer,
-    doInstance: any,
-    config?: RpcConfig,
-  ): Promise<boolean>;
+  export function handleRpcMessage(ws: WebSocket, message: string | ArrayBuffer, doInstance: any, config?: RpcConfig): Promise<boolean>;
 
   // Only the declarations marked `export` are public.
   export {};

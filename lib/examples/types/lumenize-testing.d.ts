@@ -11,10 +11,7 @@ declare module '@lumenize/testing' {
     constructor(fetchFn?: typeof fetch);
   }
 
-  export function createTestingClient<T>(
-    doBindingName: string,
-    doInstanceNameOrId: string,
-  ): T & RpcClientProxy;
+  export function createTestingClient<T>(doBindingName: string, doInstanceNameOrId: string): T & RpcClientProxy;
 
   export interface InstrumentDOProjectConfig {
     sourceModule: any;
@@ -28,7 +25,5 @@ declare module '@lumenize/testing' {
     [key: string]: any;
   }
 
-  export function instrumentDOProject(
-    configOrSourceModule: InstrumentDOProjectConfig | any,
-  ): InstrumentedDOProject;
+  export function instrumentDOProject(configOrSourceModule: InstrumentDOProjectConfig | any): InstrumentedDOProject;
 }

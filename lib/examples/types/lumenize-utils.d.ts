@@ -2,51 +2,27 @@
 // `any` appears only where the published signature itself uses it.
 
 declare module '@lumenize/utils' {
-  export type CorsOptions =
-    | false
-    | true
-    | { origin: string[] }
-    | { origin: (origin: string, request: Request) => boolean };
+  export type CorsOptions = false | true | { origin: string[] } | { origin: (origin: string, request: Request) => boolean };
 
   type RouteHookResult = Response | Request | undefined | void;
 
   export interface RouteOptions {
-    onBeforeConnect?: (
-      request: Request,
-      context: { doNamespace: any; doInstanceNameOrId: string },
-    ) => Promise<RouteHookResult> | RouteHookResult;
-    onBeforeRequest?: (
-      request: Request,
-      context: { doNamespace: any; doInstanceNameOrId: string },
-    ) => Promise<RouteHookResult> | RouteHookResult;
+    onBeforeConnect?: (request: Request, context: { doNamespace: any; doInstanceNameOrId: string }) => Promise<RouteHookResult> | RouteHookResult;
+    onBeforeRequest?: (request: Request, context: { doNamespace: any; doInstanceNameOrId: string }) => Promise<RouteHookResult> | RouteHookResult;
     prefix?: string;
     cors?: CorsOptions;
     agentCompatibility?: boolean;
   }
 
-  export function routeDORequest(
-    request: Request,
-    env: any,
-    options?: RouteOptions,
-  ): Promise<Response | undefined>;
+  export function routeDORequest(request: Request, env: any, options?: RouteOptions): Promise<Response | undefined>;
 
-  export function routeAgentRequest(
-    request: Request,
-    env: any,
-    options?: Omit<RouteOptions, 'agentCompatibility'>,
-  ): Promise<Response | undefined>;
+  export function routeAgentRequest(request: Request, env: any, options?: Omit<RouteOptions, 'agentCompatibility'>): Promise<Response | undefined>;
 
   export function getDOStub(doNamespace: any, doInstanceNameOrId: string): any;
 
-  export function getDONamespaceFromPathSegment(
-    pathSegment: string,
-    env: Record<string, any>,
-  ): { bindingName: string; namespace: any } | undefined;
+  export function getDONamespaceFromPathSegment(pathSegment: string, env: Record<string, any>): { bindingName: string; namespace: any } | undefined;
 
-  export function parsePathname(
-    pathname: string,
-    options?: RouteOptions,
-  ): { doBindingNameSegment: string; doInstanceNameOrId: string | undefined } | undefined;
+  export function parsePathname(pathname: string, options?: RouteOptions): { doBindingNameSegment: string; doInstanceNameOrId: string | undefined } | undefined;
 
   export function isWebSocketUpgrade(request: Request): boolean;
 
@@ -74,10 +50,7 @@ declare module '@lumenize/utils' {
     readonly CLOSED: 3;
   }
 
-  export function getWebSocketShim(
-    fetchFn: typeof fetch,
-    factoryInit?: WebSocketShimOptions,
-  ): WebSocketShimClass;
+  export function getWebSocketShim(fetchFn: typeof fetch, factoryInit?: WebSocketShimOptions): WebSocketShimClass;
 
   export class MissingInstanceNameError extends Error {
     code: 'MISSING_INSTANCE_NAME';

@@ -15,9 +15,7 @@ export interface Matchers<R> {
   toBeTruthy(): R;
   toBeFalsy(): R;
   toBeInstanceOf(expected: abstract new (...args: never[]) => unknown): R;
-  toBeTypeOf(
-    expected: 'string' | 'number' | 'bigint' | 'boolean' | 'symbol' | 'undefined' | 'object' | 'function',
-  ): R;
+  toBeTypeOf(expected: 'string' | 'number' | 'bigint' | 'boolean' | 'symbol' | 'undefined' | 'object' | 'function'): R;
   toContain(expected: unknown): R;
   toHaveLength(expected: number): R;
   toHaveProperty(path: string, value?: unknown): R;

@@ -13,7 +13,9 @@ export interface OgCard {
  * an image of their own). A page at a second address (`/docs`) shares its canonical page's card.
  */
 export function getOgCards(): OgCard[] {
-  return allPages().flatMap((page) => (page.card && page.canonical === page.url ? [{ url: page.url, title: page.title ?? '', section: page.card.section }] : []));
+  return allPages().flatMap((page) =>
+    page.card && page.canonical === page.url ? [{ url: page.url, title: page.title ?? '', section: page.card.section }] : [],
+  );
 }
 
 export function getOgCard(url: string): OgCard | undefined {

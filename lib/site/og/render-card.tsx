@@ -9,8 +9,8 @@ import { OG_IMAGE_SIZE } from './paths';
 /** The PNG of one card, 1200×630. */
 export function renderOgCard(card: OgCardData): ImageResponse {
   const title = layoutTitle(card.title, cardTitleMetrics(), CARD_TITLE_BOX);
-  return new ImageResponse(
-    <OgCard section={card.section} title={title} logo={cardLogo()} siteName={siteConfig.title} host={new URL(siteConfig.url).host} />,
-    { ...OG_IMAGE_SIZE, fonts: cardFonts() },
-  );
+  return new ImageResponse(<OgCard section={card.section} title={title} logo={cardLogo()} siteName={siteConfig.title} host={new URL(siteConfig.url).host} />, {
+    ...OG_IMAGE_SIZE,
+    fonts: cardFonts(),
+  });
 }

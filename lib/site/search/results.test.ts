@@ -50,7 +50,11 @@ describe('toHit', () => {
   });
 
   it('falls back to the page excerpt when there are no sub-results', () => {
-    expect(toHit({ ...data, sub_results: [] }).excerpt.map((part) => part.text).join('')).toBe('page excerpt');
+    expect(
+      toHit({ ...data, sub_results: [] })
+        .excerpt.map((part) => part.text)
+        .join(''),
+    ).toBe('page excerpt');
   });
 });
 
