@@ -1,5 +1,5 @@
 /**
- * Issue 8, readers who use AI tools: /llms.txt, /llms-full.txt, a clean Markdown twin of every
+ * Readers who use AI tools: /llms.txt, /llms-full.txt, a clean Markdown twin of every
  * docs page and post, and a Copy page button.
  */
 import { expect, test } from './test';

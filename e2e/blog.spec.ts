@@ -1,13 +1,13 @@
 import { test, expect, type Page } from './test';
 
 /**
- * The blog (decisions.md: Routes, UI texts and landmarks; blog-facts.md: posts, author, tags),
+ * The blog (its routes, texts and landmarks; posts, authors and tags),
  * tested against the production export.
  */
 
 const SITE = 'https://lumenize.com';
 
-/** The three posts, newest first, as blog-facts.md lists them. */
+/** The posts carried over from the old blog, newest first. */
 const POSTS = [
   {
     slug: 'you-cant-be-better-unless-you-are-different-cors-edition',

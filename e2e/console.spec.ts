@@ -1,5 +1,5 @@
 /**
- * Issue 6, clean console: every route loads with no console error or warning, no uncaught error
+ * A clean console: every route loads with no console error or warning, no uncaught error
  * and no failed request, in light and dark mode.
  */
 import { expect, isPage, test, waitForHydration, type Page } from './test';
@@ -68,7 +68,7 @@ test('the not-found page logs nothing but its own 404', async ({ page }) => {
 
 test('the feeds load in a browser without errors (XSLT view)', async ({ page }) => {
   for (const path of ['/blog/rss.xml', '/blog/atom.xml']) {
-    // decisions.md asks for the XSLT view; Chromium (since 2025) warns that it is deprecating XSLT.
+    // The feeds have an XSLT view for people; Chromium (since 2025) warns that it is deprecating XSLT.
     // That notice is the browser's, about the feature itself; anything else counts.
     const xsltNotice = (line: string) => line.startsWith('console.warning: XSLTProcessor and XSLT Processing Instructions have been deprecated');
     expect(

@@ -1,5 +1,5 @@
 /**
- * Issue 8: a JSON feed, a feed per tag in every format, and BlogPosting structured data on posts.
+ * Feeds: a JSON feed, a feed per tag in every format, and BlogPosting structured data on posts.
  */
 import { expect, test } from './test';
 import { BLOG_ROUTES } from './routes';

@@ -1,5 +1,5 @@
 /**
- * Issue 5, keyboard: every interactive element is reachable with Tab and visibly focused.
+ * The keyboard: every interactive element is reachable with Tab and visibly focused.
  */
 import { expect, test, type Page } from './test';
 

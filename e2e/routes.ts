@@ -1,4 +1,4 @@
-/** The site's routes, with the title each page must carry. */
+/** The old site's URLs, each of which must still answer, with the title and heading its page carries. */
 
 export interface RouteExpectation {
   path: string;

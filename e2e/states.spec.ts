@@ -114,7 +114,7 @@ test.describe('mermaid', () => {
     await expect(figure.locator('svg').first()).toBeVisible({ timeout: 15_000 });
   });
 
-  // spec §4: nothing for 200 ms, then the loader, then timed out with Retry (timeout 15 s, on a fake clock).
+  // Nothing for 200 ms, then the loader, then timed out with Retry (timeout 15 s, on a fake clock).
   test('a slow diagram shows nothing for 200 ms, then a loader, then times out and retries', async ({ page }) => {
     const gate = await gateLazyScripts(page, 'hold');
     // Time stands still from before the page loads; it moves only when the test moves it.

@@ -3,14 +3,14 @@
 import { useEffect } from 'react';
 import { siteConfig } from '@/lib/site/site-config';
 
-/** spec §3: the preferred docs version, per docs plugin id. */
+/** The preferred docs version, per docs plugin id. */
 export const PREFERRED_VERSION_KEY = `docs-preferred-version-${siteConfig.docs.pluginId}`;
 
 export function savePreferredVersion(name: string) {
   window.localStorage.setItem(PREFERRED_VERSION_KEY, name);
 }
 
-/** A stored version name that matches no existing version is cleared (spec §3). */
+/** A stored version name that matches no existing version is cleared. */
 export function PreferredVersion() {
   useEffect(() => {
     const stored = window.localStorage.getItem(PREFERRED_VERSION_KEY);

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Heading } from '@/lib/content/compiled-tree';
 import styles from './table-of-contents.module.css';
 
-/** Highlights the last heading that has scrolled past the navbar (spec §2: heading in view). */
+/** Highlights the last heading that has scrolled past the navbar (the heading in view). */
 function useActiveHeading(ids: string[]): string | undefined {
   const [active, setActive] = useState<string>();
   useEffect(() => {

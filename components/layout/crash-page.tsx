@@ -3,7 +3,7 @@
 import { MAIN_ID } from '@/lib/site/landmarks';
 import styles from './crash-page.module.css';
 
-/** spec §8: "This page crashed", the error message and a "Try again" that re-renders. */
+/** "This page crashed", the error message and a "Try again" that re-renders. */
 export function CrashPage({ error, reset }: { error: Error; reset: () => void }) {
   return (
     <main id={MAIN_ID} tabIndex={-1} className={styles.main} data-fallback-page="">

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 
 const CLASS = 'navigation-with-keyboard';
 
-/** spec §4: a body class after a Tab keypress, removed on a mouse press. */
+/** A body class after a Tab keypress, removed on a mouse press. */
 export function KeyboardNavigation() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -15,7 +15,7 @@ const render = (items: NavbarItem[], sidebar: SidebarNode[]) =>
 const SIDEBAR: SidebarNode[] = [{ type: 'link', label: 'Introduction', href: '/docs/introduction' }];
 const BLOG: NavbarItem = { label: 'Blog', to: '/blog', position: 'left' };
 
-// spec §4: the mobile sidebar is disabled when the navbar has no items and there is no sidebar.
+// The mobile sidebar is disabled when the navbar has no items and there is no sidebar.
 describe('the mobile navigation toggle', () => {
   beforeEach(() => {
     pathname = '/';

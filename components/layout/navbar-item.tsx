@@ -62,7 +62,7 @@ function renderItem(item: NavbarItem): ReactNode {
   }
 }
 
-/** One navbar item; a failure names the config item (decisions.md, Errors). */
+/** One navbar item; a failure names the config item. */
 export function NavbarItemView({ item }: { item: NavbarItem }) {
   try {
     return renderItem(item);

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-/** spec §2: with `hideOnScroll` the navbar hides while scrolling down and returns on scroll up. */
+/** With `hideOnScroll` the navbar hides while scrolling down and returns on scroll up. */
 export function NavbarScroll() {
   useEffect(() => {
     const header = document.querySelector<HTMLElement>('[data-navbar]');

@@ -1,7 +1,7 @@
 import { candidateFiles } from './resolve-path';
 
 /**
- * The broken-link policy of spec §8 over a built export: broken internal links and images are
+ * The broken-link policy over a built export: broken internal links and images are
  * errors; broken #fragments and unresolved links to .md/.mdx files are warnings.
  */
 

@@ -1,5 +1,5 @@
 /**
- * One normal form for every way a route can be written (decisions.md, Routes): `/x`, `/x/`,
+ * One normal form for every way a route can be written: `/x`, `/x/`,
  * `/x.html` and `/x/index.html` all become `/x`; the root stays `/`. Query and hash are dropped.
  */
 export function normalizePath(path: string): string {

@@ -4,7 +4,7 @@ interface NetworkInformationLike {
 }
 
 /**
- * spec §7 / decisions.md, prefetch: page code and data are prefetched, except when the reader
+ * Page code and data are prefetched, except when the reader
  * asked to save data or the connection is slow-2g or 2g.
  */
 export function shouldPrefetch(connection: NetworkInformationLike | undefined): boolean {

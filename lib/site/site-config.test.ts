@@ -45,7 +45,7 @@ describe('validateSiteConfig', () => {
   });
 });
 
-describe('the site config values of decisions.md', () => {
+describe('the site config values', () => {
   it('has the title, tagline, URL and copyright', () => {
     expect(siteConfig.title).toBe('Lumenize');
     expect(siteConfig.tagline).toBe('De✨light✨ful Developer eXperience (DDX) on Cloudflare Durable Objects');

@@ -1,7 +1,7 @@
 /**
- * The one typed source of the site's configuration (code-style §1). Everything the navbar,
+ * The one typed source of the site's configuration. Everything the navbar,
  * footer, colour mode, announcement bar, locales and docs versions show comes from here,
- * and `validateSiteConfig` checks it once at build (spec §5).
+ * and `validateSiteConfig` checks it once at build.
  */
 
 export type NavbarPosition = 'left' | 'right';
@@ -160,7 +160,7 @@ export interface SiteConfig {
 }
 
 /**
- * A config fixture for the tests of behaviour the site's own config leaves off (issue 5):
+ * A config fixture for the tests of behaviour the site's own config leaves off:
  * hideOnScroll, every navbar item type and a base path. `npm test` builds it into its own export
  * with NEXT_PUBLIC_LUMENIZE_CONFIG_FIXTURE=1 (public, so client code sees the same config).
  */
@@ -250,7 +250,7 @@ export class SiteConfigError extends Error {
 
 const COLOR_MODES: readonly string[] = ['light', 'dark'];
 
-/** Returns the mode unchanged, or throws naming the bad value (decisions.md, Errors). */
+/** Returns the mode unchanged, or throws naming the bad value. */
 export function assertColorMode(value: string): ColorMode {
   if (!COLOR_MODES.includes(value)) {
     throw new SiteConfigError(`Unknown colour mode "${value}": expected one of ${COLOR_MODES.join(', ')}.`);

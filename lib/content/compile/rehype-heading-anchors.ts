@@ -4,7 +4,7 @@ import { visit } from 'unist-util-visit';
 
 const ANCHORED = new Set(['h2', 'h3']);
 
-/** Appends a `#` link after each h2–h3 (decisions.md: `Direct link to <heading text>`). */
+/** Appends a `#` link after each h2–h3, named `Direct link to <heading text>`. */
 export function rehypeHeadingAnchors() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
