@@ -69,3 +69,20 @@ describe('checkLinks under a base path', () => {
     expect(checkLinks(files, SITE, '/base').errors).toEqual(['index.html: link to /img/logo.svg lacks the base path /base']);
   });
 });
+
+describe('checkLinks reads pages as HTML', () => {
+  it('finds links whatever the quoting or attribute order, and ids written any way', () => {
+    const files: ExportFile[] = [
+      { path: 'docs/intro.html', content: html("<h2 class=x id='start'>Start</h2>") },
+      { path: 'x.html', content: html("<a class=a href='/docs/gone'>a</a><a href=/docs/intro#start>b</a><img alt='' src=/img/none.png>") },
+    ];
+    const report = checkLinks(files, SITE);
+    expect(report.errors).toEqual(['x.html: broken link to /docs/gone', 'x.html: broken link to /img/none.png']);
+    expect(report.warnings).toEqual([]);
+  });
+
+  it('does not count text that only looks like a link, in code or in a comment', () => {
+    const files: ExportFile[] = [{ path: 'x.html', content: html('<pre><code>&lt;a href="/docs/gone"&gt;</code></pre><!-- <a href="/old"> -->') }];
+    expect(checkLinks(files, SITE)).toMatchObject({ errors: [], linksChecked: 0 });
+  });
+});

@@ -1,3 +1,4 @@
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { candidateFiles } from './resolve-path';
 
 /**
@@ -17,16 +18,17 @@ export interface LinkReport {
   pagesChecked: number;
 }
 
-const ATTRIBUTE = /<(a|img|link|script|source)\b[^>]*?\s(href|src|srcset)="([^"]*)"/gi;
-const XML_LINK = /<link>([^<]+)<\/link>|<link[^>]*\shref="([^"]+)"|<\?xml-stylesheet[^>]*href="([^"]+)"/g;
-const ID = /\sid="([^"]+)"/g;
-const META = /<meta\b[^>]*>/gi;
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+/** The attributes of elements that load or lead to another URL. */
+const LINKING: Record<string, string[]> = { a: ['href'], img: ['src', 'srcset'], link: ['href'], script: ['src'], source: ['src', 'srcset'] };
 // A social image is an absolute URL on the production site; a broken one shows nowhere on the
 // page itself, only as a blank link preview, so it is checked like an <img>.
-const SOCIAL_IMAGE = /\s(?:property|name)="(?:og:image|twitter:image)"/;
-const CONTENT = /\scontent="([^"]*)"/;
+const SOCIAL_IMAGE = new Set(['og:image', 'twitter:image']);
+const XML_LINK = /<link>([^<]+)<\/link>|<link[^>]*\shref="([^"]+)"|<\?xml-stylesheet[^>]*href="([^"]+)"/g;
 
-function unescapeHtml(value: string): string {
+function unescapeXml(value: string): string {
   return value
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
@@ -40,23 +42,49 @@ function pageUrl(path: string): string {
   return `/${path}`;
 }
 
-function targetsOf(file: ExportFile, siteUrl: string): string[] {
+function elementsOf(html: string): Element[] {
+  const elements: Element[] = [];
+  const walk = (node: Node) => {
+    if ('tagName' in node) elements.push(node);
+    const children =
+      node.nodeName === 'template' ? (node as DefaultTreeAdapterMap['template']).content.childNodes : 'childNodes' in node ? node.childNodes : [];
+    for (const child of children) walk(child);
+  };
+  walk(parse(html));
+  return elements;
+}
+
+const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+
+/** What an HTML page links to or loads, and the ids its elements carry, read by an HTML parser. */
+function readHtml(content: string): { targets: string[]; ids: Set<string> } {
   const targets: string[] = [];
-  if (file.path.endsWith('.html')) {
-    for (const match of file.content.matchAll(ATTRIBUTE)) {
-      const [, tag, attribute, raw] = match;
-      // Canonical and alternate links point at the production URL; they are checked as absolute below.
-      const value = unescapeHtml(raw);
-      if (attribute === 'srcset') targets.push(...value.split(',').map((part) => part.trim().split(/\s+/)[0]));
-      else if (!(tag.toLowerCase() === 'link' && /rel="(preconnect|dns-prefetch)"/.test(match[0]))) targets.push(value);
+  const ids = new Set<string>();
+  for (const element of elementsOf(content)) {
+    const id = attribute(element, 'id');
+    if (id) ids.add(id);
+    if (element.tagName === 'meta') {
+      const name = attribute(element, 'property') ?? attribute(element, 'name');
+      const image = name && SOCIAL_IMAGE.has(name) ? attribute(element, 'content') : undefined;
+      if (image) targets.push(image);
+      continue;
     }
-    for (const [meta] of file.content.matchAll(META)) {
-      const content = SOCIAL_IMAGE.test(meta) ? CONTENT.exec(meta) : null;
-      if (content) targets.push(unescapeHtml(content[1]));
+    // Hints to open a connection early name an origin, not a resource.
+    if (element.tagName === 'link' && /\b(preconnect|dns-prefetch)\b/.test(attribute(element, 'rel') ?? '')) continue;
+    for (const name of LINKING[element.tagName] ?? []) {
+      const value = attribute(element, name);
+      if (value === undefined) continue;
+      if (name === 'srcset') targets.push(...value.split(',').map((part) => part.trim().split(/\s+/)[0]));
+      else targets.push(value.trim());
     }
-  } else {
-    for (const match of file.content.matchAll(XML_LINK)) targets.push(unescapeHtml(match[1] ?? match[2] ?? match[3]));
   }
+  return { targets, ids };
+}
+
+function targetsOf(file: ExportFile, siteUrl: string, read: (file: ExportFile) => { targets: string[] }): string[] {
+  const targets = file.path.endsWith('.html')
+    ? read(file).targets
+    : [...file.content.matchAll(XML_LINK)].map((match) => unescapeXml(match[1] ?? match[2] ?? match[3]));
   return targets
     .map((target) => (target.startsWith(siteUrl) ? target.slice(siteUrl.length) || '/' : target))
     .filter((target) => target !== '' && !/^([a-z]+:|\/\/)/i.test(target));
@@ -76,14 +104,14 @@ function resolveRelative(from: string, target: string): string {
 
 export function checkLinks(files: ExportFile[], siteUrl: string, basePath = ''): LinkReport {
   const byPath = new Map(files.map((file) => [file.path, file]));
-  const idsCache = new Map<string, Set<string>>();
-  const idsOf = (file: ExportFile) => {
-    let ids = idsCache.get(file.path);
-    if (!ids) {
-      ids = new Set([...file.content.matchAll(ID)].map((m) => unescapeHtml(m[1])));
-      idsCache.set(file.path, ids);
+  const parsed = new Map<string, ReturnType<typeof readHtml>>();
+  const read = (file: ExportFile) => {
+    let page = parsed.get(file.path);
+    if (!page) {
+      page = readHtml(file.content);
+      parsed.set(file.path, page);
     }
-    return ids;
+    return page;
   };
   const errors: string[] = [];
   const warnings: string[] = [];
@@ -93,7 +121,7 @@ export function checkLinks(files: ExportFile[], siteUrl: string, basePath = ''):
   for (const file of files) {
     if (!/\.(html|xml)$/.test(file.path)) continue;
     pagesChecked += 1;
-    for (const rawTarget of targetsOf(file, siteUrl)) {
+    for (const rawTarget of targetsOf(file, siteUrl, read)) {
       linksChecked += 1;
       const target = resolveRelative(file.path, rawTarget);
       const [pathPart, fragment] = target.split('#', 2) as [string, string | undefined];
@@ -118,7 +146,7 @@ export function checkLinks(files: ExportFile[], siteUrl: string, basePath = ''):
         else errors.push(message);
         continue;
       }
-      if (fragment && resolved.path.endsWith('.html') && !idsOf(resolved).has(decodeURIComponent(fragment))) {
+      if (fragment && resolved.path.endsWith('.html') && !read(resolved).ids.has(decodeURIComponent(fragment))) {
         warnings.push(`${file.path}: link to ${rawTarget} has no element with id "${fragment}" on its target page`);
       }
     }
