@@ -1,7 +1,7 @@
 /**
  * No dead controls: with the framework's scripts refused (as on a slow phone before they
  * arrive), every visible control of every page changes the page when clicked, at phone and
- * desktop widths. See e2e/first-paint.ts for how controls are found and judged.
+ * desktop widths. See lib/bench/controls.ts for how controls are found and judged.
  */
 import { expect, test } from './test';
 import { blockFramework, failures as failed, probeControls, sitemapPaths } from '../lib/bench/controls';
