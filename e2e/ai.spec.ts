@@ -3,10 +3,10 @@
  * docs page and post, and a Copy page button.
  */
 import { expect, test } from './test';
-import { API_INDEX_ROUTES, API_ROUTES, BLOG_ROUTES, GUIDE_ROUTES } from './routes';
+import { API_INDEX_ROUTES, API_ROUTES, GUIDE_ROUTES, POST_ROUTES } from './routes';
 
 const SITE = 'https://lumenize.com';
-const POSTS = BLOG_ROUTES.filter((route) => !/^\/blog(\/(archive|authors|tags)(\/.*)?)?$/.test(route.path));
+const POSTS = POST_ROUTES;
 const DOCS = [...GUIDE_ROUTES, ...API_INDEX_ROUTES, ...API_ROUTES];
 const LEFTOVERS = [/<Admonition/, /<\/?Tabs?[\s>]/, /\{\/\*/, /\[!code/, /^:::/m, /^---\ntitle:/];
 

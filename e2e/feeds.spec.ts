@@ -2,15 +2,12 @@
  * Feeds: a JSON feed, a feed per tag in every format, and BlogPosting structured data on posts.
  */
 import { expect, test } from './test';
-import { BLOG_ROUTES } from './routes';
+import { POST_ROUTES, TAG_ROUTES } from './routes';
 
 const SITE = 'https://lumenize.com';
-const POSTS = BLOG_ROUTES.filter((route) => !/^\/blog(\/(archive|authors|tags)(\/.*)?)?$/.test(route.path));
-// Tag → how many posts carry it, from the tag pages' own headings ("2 posts tagged with …").
-const TAGS = BLOG_ROUTES.filter((route) => route.path.startsWith('/blog/tags/')).map((route) => ({
-  path: route.path,
-  count: Number(/^(\d+) posts? tagged/.exec(route.h1)?.[1]),
-}));
+const POSTS = POST_ROUTES;
+// Tag → how many posts carry it, counted from the posts' front matter.
+const TAGS = TAG_ROUTES.map((route) => ({ path: route.path, count: route.posts }));
 
 interface JsonFeed {
   version: string;

@@ -6,9 +6,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { blockFramework } from '../lib/bench/controls';
 import { expect, gotoHydrated, test, waitForHydration, type Page } from './test';
-import { API_INDEX_ROUTES, API_ROUTES, BLOG_ROUTES, GUIDE_ROUTES } from './routes';
+import { API_INDEX_ROUTES, API_ROUTES, GUIDE_ROUTES, POST_ROUTES } from './routes';
 
-const POSTS = BLOG_ROUTES.filter((route) => !/^\/blog(\/(archive|authors|tags)(\/.*)?)?$/.test(route.path));
+const POSTS = POST_ROUTES;
 const DOCS = [...GUIDE_ROUTES, ...API_INDEX_ROUTES, ...API_ROUTES];
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
