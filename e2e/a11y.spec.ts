@@ -3,7 +3,7 @@
  * widths, with no violation of the WCAG 2.1 A and AA rules (colour contrast included).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test';
+import { expect, test, waitForSettled, type Page } from './test';
 import { ALL_ROUTES } from './routes';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -22,7 +22,8 @@ async function violations(page: Page): Promise<string[]> {
 async function open(page: Page, path: string, mode: (typeof MODES)[number], width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
-  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  const response = await page.goto(path);
+  await waitForSettled(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   return response;
 }

@@ -4,7 +4,7 @@
  * measurements. Those under the mobile profile (Lighthouse, controls, long tasks) are in
  * e2e/mobile/mobile.spec.ts, which `npm test` runs alone.
  */
-import { expect, test } from './test';
+import { expect, gotoHydrated, test } from './test';
 import { BUDGETS, KB } from '../lib/bench/budgets';
 import { COLOR_MODE_CASES } from '../lib/bench/cls';
 import { COMPILE_HINT } from '../lib/build/hydrate-after-load';
@@ -70,7 +70,6 @@ test('the framework’s scripts start after the load event, and the page then be
     'the Turbopack runtime',
   ).toBe(true);
 
-  await page.waitForLoadState('networkidle');
   const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
   await toggle.click();
   await expect(toggle).toHaveAccessibleName(/currently light mode/);
@@ -114,8 +113,8 @@ test('mermaid is loaded on a page with a diagram, and draws it', async ({ page, 
 // V8 compiles a script with the hint on a background thread while it downloads, instead of each
 // module on the main thread as it first runs: the page's one long task after load shrinks by half.
 test('every script a docs page starts with carries V8’s compile hint', async ({ page }) => {
-  await page.goto('/docs/introduction');
-  await page.waitForLoadState('networkidle');
+  // Once React has hydrated, every script the page starts with has been fetched.
+  await gotoHydrated(page, '/docs/introduction');
   const scripts = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')

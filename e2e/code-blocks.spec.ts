@@ -132,8 +132,7 @@ test.describe('tabs', () => {
     await page.goto('/docs/rpc/quick-start', { waitUntil: 'commit' });
     await expect(page.getByText('yarn add @lumenize/rpc @lumenize/utils')).toBeVisible();
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    expect(await selectedLabels(page)).toEqual(['yarn', 'yarn']);
+    await expect.poll(() => selectedLabels(page)).toEqual(['yarn', 'yarn']);
   });
 
   test('arrow keys move between tabs and wrap; Home and End pick the first and the last; Tab leaves for the panel', async ({ page }) => {

@@ -2,18 +2,22 @@
  * A clean console: every route loads with no console error or warning, no uncaught error
  * and no failed request, in light and dark mode.
  */
-import { expect, isPage, test, waitForHydration, type Page } from './test';
+import { expect, isPage, test, waitForSettled, type Page } from './test';
 import { ALL_ROUTES } from './routes';
 
 /** Everything that went wrong while `path` loaded and settled. */
-async function problemsLoading(page: Page, path: string, waitUntil: 'load' | 'networkidle' = 'networkidle'): Promise<string[]> {
+async function problemsLoading(page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];
   const onConsole = (message: import('@playwright/test').ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
   };
   const onPageError = (error: Error) => problems.push(`uncaught: ${error.message}`);
   const checks: Promise<void>[] = [];
+  const inFlight = new Set<import('@playwright/test').Request>();
+  const onRequest = (request: import('@playwright/test').Request) => inFlight.add(request);
+  const onDone = (request: import('@playwright/test').Request) => inFlight.delete(request);
   const onFailed = (request: import('@playwright/test').Request) => {
+    onDone(request);
     // Chromium reports some requests as aborted after a good answer arrived: every HEAD (the
     // router's prefetch checks a page with HEAD) and the feeds' XSLT stylesheet, which it reads
     // for the XML view. A request that was answered with a success did not fail the reader.
@@ -31,18 +35,22 @@ async function problemsLoading(page: Page, path: string, waitUntil: 'load' | 'ne
   page.on('pageerror', onPageError);
   page.on('requestfailed', onFailed);
   page.on('response', onResponse);
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
   try {
-    const response = await page.goto(path, { waitUntil });
-    // Hydration comes after load (lib/build/hydrate-after-load.ts), and what it logs counts too.
-    if (isPage(response)) await waitForHydration(page);
-    // Late effects: the theme provider, lazy parts (mermaid), prefetches.
-    await page.waitForTimeout(300);
+    const response = await page.goto(path);
+    // Hydration comes after load (lib/build/hydrate-after-load.ts), then the lazy parts: what they log counts too.
+    if (isPage(response)) await waitForSettled(page);
+    // What started by then (prefetches among it) must end well.
+    await expect.poll(() => inFlight.size, { message: `requests still open on ${path}` }).toBe(0);
     await Promise.all(checks);
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
     page.off('requestfailed', onFailed);
     page.off('response', onResponse);
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
   }
   return problems;
 }
@@ -72,7 +80,7 @@ test('the feeds load in a browser without errors (XSLT view)', async ({ page }) 
     // That notice is the browser's, about the feature itself; anything else counts.
     const xsltNotice = (line: string) => line.startsWith('console.warning: XSLTProcessor and XSLT Processing Instructions have been deprecated');
     expect(
-      (await problemsLoading(page, path, 'load')).filter((line) => !xsltNotice(line)),
+      (await problemsLoading(page, path)).filter((line) => !xsltNotice(line)),
       path,
     ).toEqual([]);
   }

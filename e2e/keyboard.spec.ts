@@ -1,7 +1,7 @@
 /**
  * The keyboard: every interactive element is reachable with Tab and visibly focused.
  */
-import { expect, test, type Page } from './test';
+import { expect, gotoHydrated, test, type Page } from './test';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
@@ -61,8 +61,8 @@ async function expectEveryElementReachedAndFocused(page: Page) {
 
 for (const path of ['/', '/docs/rpc/introduction', '/docs/utils/api/functions/routeDORequest', '/blog/shoulders-of-giants', '/blog/tags']) {
   test(`on ${path} Tab reaches every interactive element and each shows a focus ring`, async ({ page }) => {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    // Every element the page will have, the framework's among them.
+    await gotoHydrated(page, path);
     await expectEveryElementReachedAndFocused(page);
   });
 }
@@ -71,15 +71,13 @@ test.describe('at 375px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('Tab reaches every interactive element of a docs page and each shows a focus ring', async ({ page }) => {
-    await page.goto('/docs/introduction');
-    await page.waitForLoadState('networkidle');
+    await gotoHydrated(page, '/docs/introduction');
     await expectEveryElementReachedAndFocused(page);
   });
 
   test('opening the mobile panel moves focus into it, and Tab stays reachable inside it', async ({ page }) => {
+    // A popover's toggle: it works from the first paint.
     await page.goto('/docs/rpc/quick-start');
-    // The toggle works once the page's script has run; a key pressed before that does nothing.
-    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).focus();
     await page.keyboard.press('Enter');
     const panel = page.getByRole('dialog', { name: 'Navigation' });

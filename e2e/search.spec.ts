@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { blockFramework } from '../lib/bench/controls';
-import { expect, gotoHydrated, test, waitForHydration, type Page } from './test';
+import { expect, gotoHydrated, test, type Page } from './test';
 import { API_INDEX_ROUTES, API_ROUTES, GUIDE_ROUTES, POST_ROUTES } from './routes';
 
 const POSTS = POST_ROUTES;
@@ -25,9 +25,8 @@ async function search(page: Page, query: string) {
 test('nothing of search loads with the page; the dialog and index arrive when it opens', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto('/docs/rpc/quick-start', { waitUntil: 'networkidle' });
   // The link opens the dialog once React has taken over; before, it leads to the search page.
-  await waitForHydration(page);
+  await gotoHydrated(page, '/docs/rpc/quick-start');
   const beforeOpen = requested.length;
   expect(requested.filter((path) => path.includes('pagefind'))).toEqual([]);
   await searchButton(page).click();

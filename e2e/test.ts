@@ -22,5 +22,14 @@ export async function gotoHydrated(page: Page, url: string): Promise<Response | 
   return response;
 }
 
+/**
+ * Waits until the page is as a reader finally sees it: React has taken over and every diagram is
+ * drawn (a lazy part, fetched after hydration). For a page of the export, not a feed or a twin.
+ */
+export async function waitForSettled(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.locator('figure[data-mermaid]:not([data-theme-rendered])').first().waitFor({ state: 'detached' });
+}
+
 /** A page of the site (HTML), not a feed, a Markdown twin or an image. */
 export const isPage = (response: Response | null) => Boolean(response?.headers()['content-type']?.startsWith('text/html'));
