@@ -14,7 +14,9 @@
  *   npm run bench -- --ab              the same build with and without the framework's scripts
  *                                      moved after the load event (lib/build/hydrate-after-load.ts),
  *                                      measured in alternation, page by page, run by run
- *   npm run bench -- --ab --hint       adds the deferred variant without V8's compile hint
+ *   npm run bench -- --hint            the deferred build with and without V8's compile hint on its
+ *                                      start-up scripts (implies the build the A/B uses)
+ *   npm run bench -- --only home,doc   only these pages (labels of lib/bench/pages.ts)
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -50,6 +52,8 @@ const TAP_DELAYS_MS = [0, 500, 1000, 2000];
 const k = (bytes: number) => (bytes / KB).toFixed(1);
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 const ms = (value: number | undefined) => (value === undefined ? '-' : String(Math.round(value)));
+const onlyAt = args.indexOf('--only');
+const PAGES = onlyAt === -1 ? BENCH_PAGES : BENCH_PAGES.filter((page) => args[onlyAt + 1].split(',').includes(page.label));
 
 interface Variant {
   name: string;
@@ -112,7 +116,7 @@ function summariseInteractivity(runs: ControlsReady[], clicks: Interactivity['fi
 /** Builds the export; for the A/B, without the step that moves scripts after load, which each deferred variant then gets on a copy. */
 async function prepare(): Promise<{ variants: Variant[]; buildSeconds?: number }> {
   let buildSeconds: number | undefined;
-  const ab = flag('--ab');
+  const ab = flag('--ab') || flag('--hint');
   if (!flag('--skip-build')) {
     const started = performance.now();
     await run('npm', ['run', 'build'], { env: { ...process.env, ...(ab ? { LUMENIZE_SCRIPTS_AFTER_LOAD: '0' } : {}) } });
@@ -120,8 +124,13 @@ async function prepare(): Promise<{ variants: Variant[]; buildSeconds?: number }
   }
   if (!existsSync(join(OUT, 'index.html'))) throw new Error(`No export in ${OUT}/: run the bench without --skip-build.`);
   if (!ab) return { variants: [{ name: 'as built', dir: OUT }], buildSeconds };
-  const variants: Variant[] = [{ name: 'as rendered', dir: OUT }];
-  const deferred: [string, boolean][] = [['after load', true], ...(flag('--hint') ? ([['after load, no hint', false]] as [string, boolean][]) : [])];
+  const variants: Variant[] = flag('--hint') ? [] : [{ name: 'as rendered', dir: OUT }];
+  const deferred: [string, boolean][] = flag('--hint')
+    ? [
+        ['after load, no hint', false],
+        ['after load', true],
+      ]
+    : [['after load', true]];
   for (const [name, compileHint] of deferred) {
     const dir = join(RESULTS_DIR, 'variants', name.replace(/\W+/g, '-'));
     rmSync(dir, { recursive: true, force: true });
@@ -134,7 +143,7 @@ async function prepare(): Promise<{ variants: Variant[]; buildSeconds?: number }
 
 async function measureWeights(browser: Browser, variant: Variant, slowHtmlUrl: string): Promise<void> {
   const results = variant.results!;
-  for (const benchPage of BENCH_PAGES) {
+  for (const benchPage of PAGES) {
     const context = await browser.newContext();
     const weight = await measurePageLoad(await context.newPage(), `${variant.baseUrl}${benchPage.path}`);
     await context.close();
@@ -189,7 +198,7 @@ async function main() {
     // Under the mobile profile, page by page, the variants in alternation (A B, then B A) so a
     // change in the machine's load falls on both.
     mkdirSync(join(RESULTS_DIR, 'lighthouse'), { recursive: true });
-    for (const benchPage of BENCH_PAGES) {
+    for (const benchPage of PAGES) {
       const ready = new Map<Variant, ControlsReady[]>(variants.map((v) => [v, []]));
       const lighthouse = new Map<Variant, LighthouseRun[]>(variants.map((v) => [v, []]));
       const clicks = new Map<Variant, { afterFcpMs: number; inp: number[]; delay: number[] }[]>(
