@@ -3,6 +3,7 @@
 import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
 import { useRef } from 'react';
+import { NAV_PANEL_CLASS, NavPanelBack, NavPanelHeader } from '@/components/layout/nav-panel';
 import { DOCS_PANEL_ID, NAV_PANEL_ID } from '@/components/layout/nav-panels';
 import { useCloseOnNavigation } from '@/components/layout/use-close-on-navigation';
 import { normalizePath } from '@/lib/site/paths';
@@ -94,17 +95,9 @@ export function DocsSidebar() {
   const panel = useRef<HTMLDivElement>(null);
   useCloseOnNavigation(panel);
   return (
-    <div ref={panel} id={DOCS_PANEL_ID} popover="auto" className={styles.panel} data-nav-panel="">
-      <div className={styles.panelHeader}>
-        <button type="button" className={styles.close} aria-label="Close navigation bar" popoverTarget={DOCS_PANEL_ID} popoverTargetAction="hide">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </div>
-      <button type="button" className={styles.back} popoverTarget={NAV_PANEL_ID} data-nav-back="">
-        ← Back to main menu
-      </button>
+    <div ref={panel} id={DOCS_PANEL_ID} popover="auto" className={`${NAV_PANEL_CLASS} ${styles.panel}`} data-nav-panel="">
+      <NavPanelHeader panelId={DOCS_PANEL_ID} />
+      <NavPanelBack to={NAV_PANEL_ID}>← Back to main menu</NavPanelBack>
       <nav aria-label="Docs sidebar" className={styles.sidebar}>
         <ul className={styles.list}>
           {SIDEBAR_TREE.map((node, index) => (

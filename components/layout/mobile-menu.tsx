@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useRef } from 'react';
 import { isPathWithin } from '@/lib/site/paths';
 import type { MobileLink } from './mobile-links';
+import { NAV_PANEL_CLASS, NavPanelHeader } from './nav-panel';
 import { DOCS_PANEL_ID, NAV_PANEL_ID } from './nav-panels';
 import { useCloseOnNavigation } from './use-close-on-navigation';
 import styles from './mobile-menu.module.css';
@@ -33,14 +34,8 @@ export function MobileMenu({ links, hasDocsSidebar }: { links: MobileLink[]; has
           <path d="M4 7h22M4 15h22M4 23h22" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <div ref={panel} id={NAV_PANEL_ID} popover="auto" className={styles.panel} data-nav-panel="" role="dialog" aria-label="Navigation">
-        <div className={styles.panelHeader}>
-          <button type="button" className={styles.close} aria-label="Close navigation bar" popoverTarget={NAV_PANEL_ID} popoverTargetAction="hide">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
+      <div ref={panel} id={NAV_PANEL_ID} popover="auto" className={NAV_PANEL_CLASS} data-nav-panel="" role="dialog" aria-label="Navigation">
+        <NavPanelHeader panelId={NAV_PANEL_ID} />
         <ul className={styles.links}>
           {links.map((link) => (
             <li key={link.label}>

@@ -30,7 +30,7 @@ import { freePort, startPreview, type Preview } from '../preview/wrangler';
 import { checkBudgets, KB, type BenchResults, type Interactivity, type PageResult } from './budgets';
 import { COLOR_MODE_CASES } from './cls';
 import { firstControlPoint, measureControlsReady, measureFirstClick, workingKinds, type ControlsReady } from './interactivity';
-import { CATEGORIES, CHROME_FLAGS, median, runLighthouseOnce, type LighthouseRun, type LighthouseSummary } from './lighthouse';
+import { CATEGORIES, CHROME_FLAGS, median, runLighthouseOnce, summariseLighthouse, type LighthouseRun } from './lighthouse';
 import { measureLayoutShift, measureMermaidPair, measureNavigation } from './measure';
 import { isMermaidChunk, measurePageLoad, type Totals } from './network';
 import { BENCH_PAGES, NAVIGATION_FROM, PAGE_WITH_DIAGRAM, PAGE_WITHOUT_DIAGRAM } from './pages';
@@ -80,23 +80,6 @@ function weightTable(title: string, pages: PageResult[], pick: (page: PageResult
     return `${page.path.slice(0, 43).padEnd(44)}${pad(t.all.requests, 5)}${pad(k(t.js.gzip), 9)}${pad(k(t.js.transfer), 9)}${pad(k(t.js.decoded), 9)}${pad(k(t.css.gzip), 8)}${pad(k(t.html.gzip), 9)}${pad(k(t.image.gzip), 7)}${pad(k(t.font.gzip), 6)}${pad(k(t.data.gzip + t.other.gzip), 9)}${pad(k(t.all.gzip), 9)}${pad(k(t.all.transfer), 10)}`;
   });
   return [head, ...rows].join('\n');
-}
-
-function summariseLighthouse(all: LighthouseRun[]): LighthouseSummary {
-  const pick = (f: (run: LighthouseRun) => number) => median(all.map(f));
-  const byPerformance = [...all].sort((a, b) => a.scores.performance - b.scores.performance);
-  return {
-    runs: all.length,
-    scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((run) => run.scores[id])])) as LighthouseSummary['scores'],
-    lcpMs: pick((run) => run.lcpMs),
-    tbtMs: pick((run) => run.tbtMs),
-    cls: pick((run) => run.cls),
-    fcpMs: pick((run) => run.fcpMs),
-    speedIndexMs: pick((run) => run.speedIndexMs),
-    ttiMs: pick((run) => run.ttiMs),
-    failedAudits: byPerformance[Math.floor((byPerformance.length - 1) / 2)].failedAudits,
-    all,
-  };
 }
 
 function summariseInteractivity(runs: ControlsReady[], clicks: Interactivity['firstClicks']): Interactivity {

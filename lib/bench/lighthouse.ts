@@ -109,31 +109,20 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/**
- * `runs` Lighthouse runs of one page; each score and metric is the median of its own values. The
- * HTML report kept is the run whose performance score is the median one.
- */
-export async function runLighthouse(url: string, runs = 3): Promise<{ summary: LighthouseSummary; html: string }> {
-  const results: { run: LighthouseRun; html: string }[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runLighthouseOnce(url));
-  const all = results.map((result) => result.run);
+/** Several Lighthouse runs of one page: each score and metric is the median of its own values, the failed audits the median run's. */
+export function summariseLighthouse(all: LighthouseRun[]): LighthouseSummary {
   const pick = (f: (run: LighthouseRun) => number) => median(all.map(f));
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, pick((run) => run.scores[id])])) as Record<Category, number>;
-  const byPerformance = [...results].sort((a, b) => a.run.scores.performance - b.run.scores.performance);
-  const medianRun = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
+  const byPerformance = [...all].sort((a, b) => a.scores.performance - b.scores.performance);
   return {
-    summary: {
-      runs,
-      scores,
-      lcpMs: pick((run) => run.lcpMs),
-      tbtMs: pick((run) => run.tbtMs),
-      cls: pick((run) => run.cls),
-      fcpMs: pick((run) => run.fcpMs),
-      speedIndexMs: pick((run) => run.speedIndexMs),
-      ttiMs: pick((run) => run.ttiMs),
-      failedAudits: medianRun.run.failedAudits,
-      all,
-    },
-    html: medianRun.html,
+    runs: all.length,
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((run) => run.scores[id])])) as LighthouseSummary['scores'],
+    lcpMs: pick((run) => run.lcpMs),
+    tbtMs: pick((run) => run.tbtMs),
+    cls: pick((run) => run.cls),
+    fcpMs: pick((run) => run.fcpMs),
+    speedIndexMs: pick((run) => run.speedIndexMs),
+    ttiMs: pick((run) => run.ttiMs),
+    failedAudits: byPerformance[Math.floor((byPerformance.length - 1) / 2)].failedAudits,
+    all,
   };
 }
