@@ -8,8 +8,7 @@ const COMMIT = '\u0001';
 
 export type GitRunner = (args: string[], cwd: string) => string;
 
-const runGit: GitRunner = (args, cwd) =>
-  execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+const runGit: GitRunner = (args, cwd) => execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
 
 /**
  * Reads `git log --name-only` once, newest commit first: the first date seen for a path is its

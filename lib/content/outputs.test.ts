@@ -21,16 +21,22 @@ describe('Markdown from the compiled document', () => {
   });
 
   it('writes each tab under its label', async () => {
-    const md = await markdown('<Tabs groupId="pm">\n<Tab label="npm">\n\n```bash\n$ npm install x\n```\n\n</Tab>\n<Tab label="pnpm">\n\n```bash\n$ pnpm add x\n```\n\n</Tab>\n</Tabs>\n');
+    const md = await markdown(
+      '<Tabs groupId="pm">\n<Tab label="npm">\n\n```bash\n$ npm install x\n```\n\n</Tab>\n<Tab label="pnpm">\n\n```bash\n$ pnpm add x\n```\n\n</Tab>\n</Tabs>\n',
+    );
     expect(md).toBe('**npm**\n\n```bash\nnpm install x\n```\n\n**pnpm**\n\n```bash\npnpm add x\n```');
   });
 
   it('gives code as the copy button does (diff resolved, no prompts) with its title as a line before it', async () => {
-    expect(await markdown('```ts title="src/a.ts" {2}\nconst a = 1; // [!code --]\nconst a = 2; // [!code ++]\n```\n')).toBe('`src/a.ts`\n\n```ts\nconst a = 2;\n```');
+    expect(await markdown('```ts title="src/a.ts" {2}\nconst a = 1; // [!code --]\nconst a = 2; // [!code ++]\n```\n')).toBe(
+      '`src/a.ts`\n\n```ts\nconst a = 2;\n```',
+    );
   });
 
   it('makes site links absolute, leaves others alone, keeps tables and mermaid sources', async () => {
-    const md = await markdown('[Intro](/docs/introduction), [ext](https://example.com), [here](#x)\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```mermaid\ngraph TD; A-->B\n```\n');
+    const md = await markdown(
+      '[Intro](/docs/introduction), [ext](https://example.com), [here](#x)\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```mermaid\ngraph TD; A-->B\n```\n',
+    );
     expect(md).toContain('[Intro](https://lumenize.com/docs/introduction), [ext](https://example.com), [here](#x)');
     expect(md).toContain('| a | b |\n| - | - |\n| 1 | 2 |');
     expect(md).toContain('```mermaid\ngraph TD; A-->B\n```');

@@ -48,7 +48,13 @@ function fixture(patch: (input: ContentInput) => void = () => {}): ContentInput 
       label: 'RPC',
       sourcePath: 'content/api/rpc.json',
       items: [
-        { kind: 'function', name: 'createRpcClient', signature: 'function createRpcClient(): void', summary: 'Makes a client.', guides: ['/docs/rpc/quick-start'] },
+        {
+          kind: 'function',
+          name: 'createRpcClient',
+          signature: 'function createRpcClient(): void',
+          summary: 'Makes a client.',
+          guides: ['/docs/rpc/quick-start'],
+        },
         { kind: 'interface', name: 'RpcConfig', signature: 'interface RpcConfig {}', summary: 'Configures RPC.' },
       ],
     }),
@@ -57,8 +63,21 @@ function fixture(patch: (input: ContentInput) => void = () => {}): ContentInput 
   const input: ContentInput = {
     docs: docs as unknown as ContentInput['docs'],
     standalone: [],
-    posts: [post('older', '2024-05-01T00:00:00.000Z', ['news']), post('newer', '2025-10-12T00:00:00.000Z', ['news', 'deep'], { image: '/img/own.png' })] as unknown as ContentInput['posts'],
-    authors: [{ key: 'ada', name: 'Ada', title: 'Engineer', url: 'https://ada.example', image: '/img/ada.svg', socials: { github: 'ada' }, sourcePath: 'content/authors/ada.yaml' }] as unknown as ContentInput['authors'],
+    posts: [
+      post('older', '2024-05-01T00:00:00.000Z', ['news']),
+      post('newer', '2025-10-12T00:00:00.000Z', ['news', 'deep'], { image: '/img/own.png' }),
+    ] as unknown as ContentInput['posts'],
+    authors: [
+      {
+        key: 'ada',
+        name: 'Ada',
+        title: 'Engineer',
+        url: 'https://ada.example',
+        image: '/img/ada.svg',
+        socials: { github: 'ada' },
+        sourcePath: 'content/authors/ada.yaml',
+      },
+    ] as unknown as ContentInput['authors'],
     tags: [
       { key: 'news', label: 'News', permalink: '/news', description: 'News.', sourcePath: 'content/tags/news.yaml' },
       { key: 'deep', label: 'Deep dives', permalink: '/deep', description: 'Long reads.', sourcePath: 'content/tags/deep.yaml' },

@@ -212,8 +212,23 @@ export function buildPageModel(input: ContentInput, config: SiteConfig = siteCon
     if (!page) return [{ label: fallback }];
     return [...page.trail.map((category) => ({ label: category.label, href: category.href })), { label: page.label }];
   };
-  const docsSearch = (trail: Crumb[]) => ({ kind: 'Docs' as const, section: trail.slice(0, -1).map((crumb) => crumb.label).join(' › ') || 'Docs' });
-  const docsCard = (trail: Crumb[]) => ({ section: sectionLabel(trail.slice(0, -1).slice(0, 2).map((crumb) => crumb.label)) || 'Docs' });
+  const docsSearch = (trail: Crumb[]) => ({
+    kind: 'Docs' as const,
+    section:
+      trail
+        .slice(0, -1)
+        .map((crumb) => crumb.label)
+        .join(' › ') || 'Docs',
+  });
+  const docsCard = (trail: Crumb[]) => ({
+    section:
+      sectionLabel(
+        trail
+          .slice(0, -1)
+          .slice(0, 2)
+          .map((crumb) => crumb.label),
+      ) || 'Docs',
+  });
   /** API pages page through their own package in sidebar order; guides through the whole sidebar. */
   const pagerWithin = (url: string, pkg?: ApiPackage) =>
     pagerFor(pkg ? sidebarPages.filter((page) => page.href === pkg.url || page.href.startsWith(`${pkg.url}/`)) : sidebarPages, url);
@@ -284,18 +299,18 @@ export function buildPageModel(input: ContentInput, config: SiteConfig = siteCon
         return { label: title, href: url };
       });
       return {
-      kind: 'api-item',
-      ...docsPage(item.url, apiItemTitle(item), docsTrail(item.url, item.name), modified, {
-        description: item.summary,
-        keywords: [item.name, item.packageName],
-      }),
-      card: { section: sectionLabel([pkg.label, 'API Reference']) },
-      sourcePath,
-      item,
-      headings: apiItemSections(item).map(({ id, text }) => ({ level: 2, id, text })),
-      guides,
-      content: { tree: plainApiItem(item, guides) },
-      pager: pagerWithin(item.url, pkg),
+        kind: 'api-item',
+        ...docsPage(item.url, apiItemTitle(item), docsTrail(item.url, item.name), modified, {
+          description: item.summary,
+          keywords: [item.name, item.packageName],
+        }),
+        card: { section: sectionLabel([pkg.label, 'API Reference']) },
+        sourcePath,
+        item,
+        headings: apiItemSections(item).map(({ id, text }) => ({ level: 2, id, text })),
+        guides,
+        content: { tree: plainApiItem(item, guides) },
+        pager: pagerWithin(item.url, pkg),
       };
     });
     return [index, ...itemPages];
@@ -495,17 +510,32 @@ function buildBlog(input: ContentInput, config: SiteConfig): { pages: SitePage[]
     };
   });
 
-  const indexes: PlainPage[] = posts.length === 0 ? [] : [
-    { kind: 'archive', ...listPage('/blog/archive', 'Archive', 'Every post on the Lumenize blog, by year.', 'app/blog/archive/page.tsx', all) },
-    {
-      kind: 'authors',
-      ...listPage('/blog/authors', 'Authors', 'The people who write the Lumenize blog.', 'app/blog/authors/page.tsx', iso(newest([new Date(all), ...authors.map((a) => lastUpdated(a.sourcePath))]))),
-    },
-    {
-      kind: 'tags',
-      ...listPage('/blog/tags', 'Tags', 'Every topic on the Lumenize blog, with its posts.', 'app/blog/tags/page.tsx', iso(newest([new Date(all), ...tagDocs.map((t) => lastUpdated(t.sourcePath))]))),
-    },
-  ];
+  const indexes: PlainPage[] =
+    posts.length === 0
+      ? []
+      : [
+          { kind: 'archive', ...listPage('/blog/archive', 'Archive', 'Every post on the Lumenize blog, by year.', 'app/blog/archive/page.tsx', all) },
+          {
+            kind: 'authors',
+            ...listPage(
+              '/blog/authors',
+              'Authors',
+              'The people who write the Lumenize blog.',
+              'app/blog/authors/page.tsx',
+              iso(newest([new Date(all), ...authors.map((a) => lastUpdated(a.sourcePath))])),
+            ),
+          },
+          {
+            kind: 'tags',
+            ...listPage(
+              '/blog/tags',
+              'Tags',
+              'Every topic on the Lumenize blog, with its posts.',
+              'app/blog/tags/page.tsx',
+              iso(newest([new Date(all), ...tagDocs.map((t) => lastUpdated(t.sourcePath))])),
+            ),
+          },
+        ];
 
   return { pages: [...listPages, ...indexes, ...authorPages, ...tagPages, ...postPages], authors, tags };
 }

@@ -29,7 +29,9 @@ describe('the docs sidebar from content/sidebar.yaml', () => {
   });
 
   it('names the entry that points at nothing', () => {
-    expect(() => build([{ category: 'RPC', items: [{ api: 'rcp' }] }])).toThrow('content/sidebar.yaml: items[0].items[0].api: no API reference content/api/rcp.json.');
+    expect(() => build([{ category: 'RPC', items: [{ api: 'rcp' }] }])).toThrow(
+      'content/sidebar.yaml: items[0].items[0].api: no API reference content/api/rcp.json.',
+    );
     expect(() => build([{ doc: 'intro' }])).toThrow('content/sidebar.yaml: items[0].doc: no doc content/docs/intro.mdx.');
   });
 
@@ -50,6 +52,8 @@ describe('API references', () => {
   it('name the file, the item and the field of a mistake', () => {
     expect(() => reference([{ kind: 'function', name: 'make', signature: 'function make(): void' }])).toThrow('content/api/rpc.json: items[0] (make).summary:');
     expect(() => reference([{ kind: 'macro', name: 'm', signature: 's', summary: 'x' }])).toThrow('content/api/rpc.json: items[0] (m).kind:');
-    expect(() => reference([{ kind: 'function', name: 'f', signature: 's', summary: 'x', colour: 'red' }])).toThrow(/content\/api\/rpc\.json: items\[0\] \(f\)/);
+    expect(() => reference([{ kind: 'function', name: 'f', signature: 's', summary: 'x', colour: 'red' }])).toThrow(
+      /content\/api\/rpc\.json: items\[0\] \(f\)/,
+    );
   });
 });

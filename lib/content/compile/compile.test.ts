@@ -92,7 +92,7 @@ describe('colons in ordinary text survive remark-directive', () => {
 
 describe('code blocks', () => {
   it('// [!code ++] and // [!code --] mark the lines and leave the notation out of the output', async () => {
-    const html = await render("```ts\nconst a = 1; // [!code --]\nconst a = 2; // [!code ++]\nconst b = 3;\n```");
+    const html = await render('```ts\nconst a = 1; // [!code --]\nconst a = 2; // [!code ++]\nconst b = 3;\n```');
     expect(html).not.toContain('[!code');
     expect(html).toMatch(/<pre[^>]*class="[^"]*has-diff/);
     expect(html).toMatch(/<span[^>]*class="[^"]*diff remove[^"]*"[^>]*data-line=""/);
@@ -101,13 +101,13 @@ describe('code blocks', () => {
   });
 
   it('the notation may close a line that is itself a comment; the comment stays', async () => {
-    const html = await render("```js\n// keep this comment // [!code ++]\nconst a = 1;\n```");
+    const html = await render('```js\n// keep this comment // [!code ++]\nconst a = 1;\n```');
     expect(textOf(html)).toBe('// keep this comment\nconst a = 1;');
     expect(html).toMatch(/class="[^"]*diff add[^"]*"/);
   });
 
   it('no line keeps the space that stood before a removed notation', async () => {
-    const html = await render("```ts\nconst a = 2; // [!code ++]\n```");
+    const html = await render('```ts\nconst a = 2; // [!code ++]\n```');
     expect(textOf(html)).toBe('const a = 2;');
   });
 
