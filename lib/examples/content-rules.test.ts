@@ -101,6 +101,15 @@ const CASES: Record<string, RuleCase> = {
     badLines: [1],
     good: 'Built-in error types keep their class; your own subclasses arrive as a plain `Error`.',
   },
+  'structured-clone-overclaim': {
+    path: 'content/docs/rpc/introduction.mdx',
+    bad: [
+      '- Every structured-clone type: `Map`, `Set`, errors and cycles all arrive intact.',
+      'Values such as `Date`, `Error` and `Map` make the round trip intact.',
+    ].join('\n'),
+    badLines: [1, 2],
+    good: '`Map`, `Set` and cycles arrive intact; `NaN` arrives as `null`, and an `Error` value keeps only its message.',
+  },
   'await-using-browser': {
     path: 'content/docs/rpc/introduction.mdx',
     bad: fence("await using client = createRpcClient('COUNTER', 'lobby');", 'ts title="src/browser.ts"'),

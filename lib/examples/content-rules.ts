@@ -255,6 +255,13 @@ export const CONTENT_RULES: ContentRule[] = [
     'Says errors keep their class across RPC without limiting that to built-in error types.',
     /built-in/i,
   ),
+  proseRule(
+    'structured-clone-overclaim',
+    'RPC does not carry every structured-clone value unchanged: its JSON encoding turns NaN and Infinity into null, and an Error sent as a value loses its stack and its own properties.',
+    isContent,
+    /\bevery (?:structured-clone type|type the structured[- ]clone algorithm supports)|\berrors?\b[^.]*\b(?:arrives? intact|makes? the round trip intact)|`Error`[^.]*\bmakes? the round trip intact/i,
+    'Says every structured-clone value, errors included, survives RPC unchanged; NaN and Infinity become null, and an Error value loses its stack and its own properties.',
+  ),
   {
     id: 'await-using-browser',
     description: 'Browser code that uses `await using` comes with a try/finally form or a caveat, since not every browser supports it.',
