@@ -12,6 +12,7 @@ import { measureLayoutShift, measureMermaid, measureNavigation } from '../lib/be
 import { measurePageLoad, type Resource } from '../lib/bench/network';
 import { BENCH_PAGES, NAVIGATION_FROM, PAGE_WITH_DIAGRAM, PAGE_WITHOUT_DIAGRAM } from '../lib/bench/pages';
 import { startSlowHtmlProxy, type SlowHtmlProxy } from '../lib/bench/slow-html-proxy';
+import { ALL_ROUTES } from './routes';
 
 const list = (resources: Resource[]) => resources.map((r) => `  ${(r.gzip / KB).toFixed(1).padStart(6)} KB gz  ${r.path}`).join('\n');
 
@@ -94,6 +95,31 @@ for (const chunkKb of [1, 2, 3, 4]) {
     }
   });
 }
+
+// An image whose box waits for the file moves everything below it when the file arrives. With
+// every image held back, each image of every page already has the box it will have.
+test('every image of every page has its box before its file arrives', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.route(/\.(svg|png|jpe?g|webp|avif|gif)(\?|$)/, () => {
+    // Never answered: the page is measured as it is before any image arrives.
+  });
+  const withImages: string[] = [];
+  for (const { path } of ALL_ROUTES) if ((await (await request.get(path)).text()).includes('<img')) withImages.push(path);
+  expect(withImages.length, 'pages with an image').toBeGreaterThan(0);
+  const empty: string[] = [];
+  for (const path of withImages) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const boxes = await page
+      .locator('main img')
+      .evaluateAll((images) =>
+        images
+          .filter((image) => image.getClientRects().length > 0)
+          .map((image) => ({ src: image.getAttribute('src'), ...image.getBoundingClientRect().toJSON() })),
+      );
+    for (const box of boxes) if (box.width === 0 || box.height === 0) empty.push(`${path}: ${box.src} is ${box.width}×${box.height}`);
+  }
+  expect(empty).toEqual([]);
+});
 
 test('mermaid is not loaded on a page without a diagram', async ({ page, baseURL }) => {
   const result = await measureMermaid(page, `${baseURL}${PAGE_WITHOUT_DIAGRAM}`, false);
