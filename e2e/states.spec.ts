@@ -90,7 +90,7 @@ test.describe('mermaid', () => {
     for (const match of html.matchAll(/src="([^"]+\.js)"/g)) baseline.add(match[1]);
     let open = false;
     const held: (() => void)[] = [];
-    await page.route(/\.js(\?|$)/, async (route) => {
+    await page.route(/\.m?js(\?|$)/, async (route) => {
       if (open || baseline.has(new URL(route.request().url()).pathname)) return route.continue();
       if (mode === 'abort') return route.abort();
       await new Promise<void>((release) => held.push(release));
