@@ -66,10 +66,6 @@ test('the framework’s scripts start after the load event, and the page then be
     scripts.filter((s) => s.startTime < loadEventStart).map((s) => s.name),
     'scripts requested before load',
   ).toEqual([]);
-  expect(
-    scripts.some((s) => /\/_next\/static\/chunks\/turbopack-/.test(s.name)),
-    'the Turbopack runtime',
-  ).toBe(true);
 
   const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
   await toggle.click();

@@ -4,8 +4,9 @@ test.describe('progress bar', () => {
   test('appears when a navigation to another path is still running after 200 ms', async ({ page }) => {
     // No prefetch (data saving on), so the click has to wait for the delayed page data.
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
-    await page.route(/\.txt(\?|$)/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A client navigation fetches the next page's data; each such fetch takes 1.5 s.
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() === 'fetch') await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
     await gotoHydrated(page, '/docs/introduction');
@@ -142,14 +143,14 @@ test.describe('mermaid', () => {
 });
 
 test.describe('prefetch', () => {
-  /** The page's requests for other pages' data (`.txt`), from the moment it loads. */
+  /** The page's fetches of other pages' code and data, from the moment it loads. */
   const rscRequests = async (page: import('@playwright/test').Page, connection?: { saveData?: boolean; effectiveType?: string }) => {
     if (connection) {
       await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), connection);
     }
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (/\.txt\?/.test(request.url())) requests.push(request.url());
+      if (request.resourceType() === 'fetch' && !request.url().startsWith(page.url())) requests.push(request.url());
     });
     await gotoHydrated(page, '/docs/introduction');
     return requests;

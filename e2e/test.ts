@@ -6,29 +6,18 @@
  * dropdown closing on a click elsewhere) says so with `waitForHydration`.
  */
 import type { Page, Response } from '@playwright/test';
+import { waitForHydration } from '../lib/bench/settle';
+
+export { waitForHydration, waitForSettled } from '../lib/bench/settle';
 
 export { expect, test } from '@playwright/test';
 export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
-
-/** Waits until React has taken over the page (`<html data-hydrated>`, components/layout/hydration-mark.tsx). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
 
 /** `page.goto`, then waits until React has taken over the page. */
 export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url);
   await waitForHydration(page);
   return response;
-}
-
-/**
- * Waits until the page is as a reader finally sees it: React has taken over and every diagram is
- * drawn (a lazy part, fetched after hydration). For a page of the export, not a feed or a twin.
- */
-export async function waitForSettled(page: Page): Promise<void> {
-  await waitForHydration(page);
-  await page.locator('figure[data-mermaid]:not([data-theme-rendered])').first().waitFor({ state: 'detached' });
 }
 
 /** A page of the site (HTML), not a feed, a Markdown twin or an image. */

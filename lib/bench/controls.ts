@@ -1,21 +1,21 @@
 /**
  * The page before the framework's scripts have run, as a reader on a slow phone has it: every
- * script the framework loads (`/_next/static/chunks/*.js`) is refused, while the page's inline
- * scripts run. `probeControls` finds every visible control (buttons, disclosure summaries, labels
+ * script file but the search index's is refused, while the scripts written into the page itself run. `probeControls` finds every visible control (buttons, disclosure summaries, labels
  * of inputs, ARIA buttons and tabs) and clicks it on a freshly loaded page: a control works if
  * the page changes. The controls a click reveals (the inside of a panel or a menu) are probed
  * too, one click deep. Controls of the same kind (same element, classes and attributes) are
  * probed once. Shared by e2e/first-paint.spec.ts, which requires every control to work, and the
  * bench, which counts a control that does not as ready only once the framework has hydrated.
  */
-import type { Page } from '@playwright/test';
+import { errors, type Page } from '@playwright/test';
 
-export const FRAMEWORK_SCRIPT = /\/_next\/static\/chunks\/.+\.js$/;
-
-/** Refuses the framework's scripts for the rest of the page's life. */
+/**
+ * Refuses every script file for the rest of the page's life but the search index's (Pagefind's),
+ * which the search page loads with its own inline script, framework or not.
+ */
 export async function blockFramework(page: Page): Promise<void> {
   await page.route(
-    (url) => FRAMEWORK_SCRIPT.test(url.pathname),
+    (url) => /\.m?js$/.test(url.pathname) && !url.pathname.includes('/pagefind/'),
     (route) => route.abort(),
   );
 }
@@ -79,17 +79,22 @@ function rememberState(): void {
   (window as unknown as { __probe: { state: () => string; before: string } }).__probe = { state, before: state() };
 }
 
-async function pageChanged(page: Page, before: string): Promise<boolean> {
-  if (page.url() !== before) return true;
+/** Whether the page differs from what `rememberState` saw within `timeout` ms (a new address or document counts). */
+async function pageChangesWithin(page: Page, before: string, timeout: number): Promise<boolean> {
   try {
-    return await page.evaluate(() => {
-      const probe = (window as unknown as { __probe?: { state: () => string; before: string } }).__probe;
-      // No probe left: the click loaded another document.
-      return !probe || probe.state() !== probe.before;
-    });
-  } catch {
-    // The page is navigating away.
+    await page.waitForFunction(
+      () => {
+        const probe = (window as unknown as { __probe?: { state: () => string; before: string } }).__probe;
+        // No probe left: the click loaded another document.
+        return !probe || probe.state() !== probe.before;
+      },
+      undefined,
+      { timeout, polling: 50 },
+    );
     return true;
+  } catch (error) {
+    // A timeout means nothing changed, unless the address did; anything else, that the page went away.
+    return !(error instanceof errors.TimeoutError) || page.url() !== before;
   }
 }
 
@@ -112,12 +117,7 @@ async function clickChanges(page: Page, index: number, timeout = 2000): Promise<
   } catch (error) {
     return `could not be clicked: ${(error as Error).message.split('\n').slice(0, 12).join(' | ')}`;
   }
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (await pageChanged(page, url)) return undefined;
-    await page.waitForTimeout(50);
-  }
-  return 'did nothing when clicked';
+  return (await pageChangesWithin(page, url, timeout)) ? undefined : 'did nothing when clicked';
 }
 
 export interface ProbeResult {
@@ -169,5 +169,9 @@ export const failures = (results: ProbeResult[]) => results.filter((r) => r.fail
 /** The site's pages, from the export's sitemap, as paths under `base` (`/` or `/base/`). */
 export async function sitemapPaths(page: Page, sitemapUrl: string): Promise<string[]> {
   const xml = await (await page.request.get(sitemapUrl)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const locations = await page.evaluate(
+    (text) => Array.from(new DOMParser().parseFromString(text, 'application/xml').querySelectorAll('loc'), (loc) => loc.textContent ?? ''),
+    xml,
+  );
+  return locations.map((location) => new URL(location).pathname);
 }

@@ -16,6 +16,7 @@
  */
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { blockFramework, probeControls, type Control } from './controls';
+import { waitForIdleMainThread, waitForSettled } from './settle';
 
 export const MOBILE = {
   viewport: { width: 412, height: 823 },
@@ -111,15 +112,12 @@ async function readObserved(page: Page): Promise<Observed> {
   return { ...rest, controls: controls.map((control, index) => ({ ...control, visibleAt: rest.visibleAt[index] })) };
 }
 
-/** Waits until the page has hydrated (if it does) and its main thread and network have been quiet for a while. */
+/** Waits until the page has loaded, hydrated and drawn its diagrams (when it does) and its main thread has nothing left to run. */
 async function settle(page: Page, timeoutMs = 30_000): Promise<void> {
   await page.waitForLoadState('load', { timeout: timeoutMs });
-  await page
-    .locator('html[data-hydrated]')
-    .waitFor({ state: 'attached', timeout: timeoutMs })
-    .catch(() => undefined);
-  await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
-  await page.waitForTimeout(1000);
+  // With the framework's scripts refused, a page never hydrates: then it is settled once idle.
+  await waitForSettled(page, timeoutMs).catch(() => undefined);
+  await waitForIdleMainThread(page);
 }
 
 export interface ControlsReady {

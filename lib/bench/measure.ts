@@ -7,6 +7,7 @@ import type { MermaidResult, NavigationResult } from './budgets';
 import { readLayoutShifts, watchLayoutShifts, type ColorModeCase, type LayoutShiftReport, COLOR_MODE_CASES } from './cls';
 import { isMermaidChunk, NetworkRecorder, RESOURCE_KINDS, type Resource, type ResourceKind } from './network';
 import { PAGER_NEXT_SELECTOR } from './pages';
+import { waitForHydration, waitForIdleMainThread, waitForSettled } from './settle';
 
 /**
  * Layout shift of one load of `url` in one colour mode, in a fresh context. Give it the address of
@@ -22,9 +23,9 @@ export async function measureLayoutShift(browser: Browser, url: string, modeCase
     if (mode.stored) await page.addInitScript({ content: `localStorage.setItem('theme', ${JSON.stringify(mode.stored)});` });
     await watchLayoutShifts(page);
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
-    // Late effects (hydration, lazy parts, the theme provider taking over) get a moment to land.
-    await page.waitForTimeout(500);
+    // Whatever comes later (hydration, the diagrams) counts too: the page is read once all of it is done.
+    await waitForSettled(page);
+    await waitForIdleMainThread(page);
     return await readLayoutShifts(page);
   } finally {
     await context.close();
@@ -92,7 +93,7 @@ export async function measureNavigation(page: Page, fromUrl: string): Promise<Na
   await recorder.start();
   await page.goto(fromUrl, { waitUntil: 'load' });
   // Client navigation is the framework's: the click is measured once it has taken over the page.
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   await recorder.waitForIdle();
   const firstLoad = await recorder.since(0);
   const loadedScripts = new Set(firstLoad.filter((resource) => resource.kind === 'js').map((resource) => resource.path));
@@ -108,11 +109,18 @@ export async function measureNavigation(page: Page, fromUrl: string): Promise<Na
   await recorder.waitForIdle();
   await recorder.stop();
   const resources = await recorder.since(mark);
-  const forTarget = (path: string) => {
+  // The target's page itself, or a file fetched from script under its address or named after it.
+  const forTarget = ({ path, cdpType }: Resource) => {
     const bare = path.split('?')[0];
-    return bare === to || bare === `${to}.txt` || bare.startsWith(`${to}/__next.`) || bare === `${to}/index.txt`;
+    return bare === to || (cdpType === 'Fetch' && (bare.startsWith(`${to}/`) || bare.startsWith(`${to}.`)));
   };
-  const describe = ({ path, kind, gzip, transfer }: Resource) => ({ path, kind, gzip, transfer, forTarget: forTarget(path) });
+  const describe = (resource: Resource) => ({
+    path: resource.path,
+    kind: resource.kind,
+    gzip: resource.gzip,
+    transfer: resource.transfer,
+    forTarget: forTarget(resource),
+  });
   return {
     from: new URL(fromUrl).pathname,
     to,
@@ -121,6 +129,6 @@ export async function measureNavigation(page: Page, fromUrl: string): Promise<Na
     byKind: byKind(resources),
     refetchedScripts: resources.filter((resource) => resource.kind === 'js' && loadedScripts.has(resource.path)).map((resource) => resource.path),
     resources: resources.map(describe),
-    prefetchedBeforeClick: firstLoad.filter((resource) => forTarget(resource.path)).map(describe),
+    prefetchedBeforeClick: firstLoad.filter(forTarget).map(describe),
   };
 }

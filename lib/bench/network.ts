@@ -52,8 +52,8 @@ export function classify(url: string, mimeType: string, cdpType: string): Resour
   if (cdpType === 'Stylesheet' || mimeType.startsWith('text/css')) return 'css';
   if (cdpType === 'Font' || mimeType.startsWith('font/') || /\.(woff2?|ttf|otf)$/.test(path)) return 'font';
   if (cdpType === 'Image' || mimeType.startsWith('image/')) return 'image';
-  // React Server Component payloads of the static export (`*.txt`) and JSON.
-  if (path.endsWith('.txt') || mimeType.startsWith('text/x-component') || mimeType.includes('json')) return 'data';
+  // What the page fetches from script: the framework's page data for client navigation, JSON.
+  if (cdpType === 'Fetch' || cdpType === 'XHR' || mimeType.includes('json')) return 'data';
   return 'other';
 }
 
