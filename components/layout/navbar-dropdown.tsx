@@ -17,7 +17,7 @@ export interface DropdownLink {
 }
 
 /** The locale switcher builds the same path in another locale. */
-export function localePath(pathname: string, localePrefix: string): string {
+function localePath(pathname: string, localePrefix: string): string {
   return localePrefix ? `/${localePrefix}${pathname === '/' ? '' : pathname}` : pathname;
 }
 

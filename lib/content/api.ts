@@ -48,7 +48,6 @@ const apiItemData = z.strictObject({
 });
 
 export type ApiParam = z.infer<typeof apiParam>;
-export type ApiMember = z.infer<typeof apiItemData>['members'][number];
 
 export interface ApiPackage {
   /** The file's name: `rpc` for content/api/rpc.json. */
@@ -77,7 +76,7 @@ export interface ApiReferenceSource {
   sourcePath: string;
 }
 
-export function kindInfo(kind: ApiKind): ApiKindInfo {
+function kindInfo(kind: ApiKind): ApiKindInfo {
   const info = API_KINDS.find((k) => k.kind === kind);
   if (!info) throw new Error(`Unknown API kind "${kind}"`);
   return info;

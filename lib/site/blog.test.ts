@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByYear, laterPageNumbers, listPageUrl, pageCount, paginate, parsePageParam, postCountLabel, socialLinks, tagPageHeading, tagPath } from './blog';
+import { groupByYear, laterPageNumbers, listPageUrl, pageCount, paginate, postCountLabel, socialLinks, tagPageHeading, tagPath } from './blog';
 
 interface FakePost {
   slug: string;
@@ -65,12 +65,6 @@ describe('pagination edge cases', () => {
 
   it('builds page URLs under another base for other lists', () => {
     expect(paginate(POSTS, 10, 2, '/blog/tags/mcp')).toMatchObject({ newerUrl: '/blog/tags/mcp', olderUrl: '/blog/tags/mcp/page/3' });
-  });
-
-  it('reads only plain page numbers from 2 up out of the route segment', () => {
-    expect(parsePageParam('2')).toBe(2);
-    expect(parsePageParam('13')).toBe(13);
-    for (const bad of ['1', '0', '02', '-2', '2.0', 'two', '']) expect(parsePageParam(bad)).toBeUndefined();
   });
 });
 

@@ -57,13 +57,6 @@ export function paginate<T>(items: readonly T[], perPage: number, page: number, 
   };
 }
 
-/** Reads the `[n]` of `/blog/page/[n]`; anything but a plain page number ≥ 2 is undefined. */
-export function parsePageParam(value: string): number | undefined {
-  if (!/^[1-9]\d*$/.test(value)) return undefined;
-  const page = Number(value);
-  return page >= 2 ? page : undefined;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Grouping (posts arrive newest first)
 

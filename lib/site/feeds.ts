@@ -35,7 +35,7 @@ function categoriesOf(post: PostPage): Category[] {
 }
 
 /** The whole post as HTML: its components in their plain form, links and images absolute. */
-export function postContentHtml(post: PostPage): string {
+function postContentHtml(post: PostPage): string {
   return plainHtml(plainTree(documentTree(post), { resolveUrl: (path) => absoluteUrl(path) }));
 }
 
@@ -43,7 +43,7 @@ export function postContentHtml(post: PostPage): string {
  * RSS 2.0 wants an e-mail address in `<author>`, which our authors do not publish, so the RSS
  * feed names them with `<dc:creator>` instead; Atom has a proper `<author><name>`.
  */
-export function buildFeed(format: FeedFormat, tag?: TagInfo): Feed {
+function buildFeed(format: FeedFormat, tag?: TagInfo): Feed {
   const posts = tag ? (pageOf('tag', tag.page)?.posts ?? []).flatMap((url) => pageOf('post', url) ?? []) : pagesOf('post');
   const home = tag ? tag.page : '/blog';
   const paths = feedPaths(tag ? home : undefined);
@@ -79,7 +79,7 @@ export function buildFeed(format: FeedFormat, tag?: TagInfo): Feed {
 }
 
 /** One feed as the file its route serves. */
-export function feedDocument(format: FeedFormat, tag?: TagInfo): string {
+function feedDocument(format: FeedFormat, tag?: TagInfo): string {
   const feed = buildFeed(format, tag);
   return format === 'rss' ? feed.rss2() : format === 'atom' ? feed.atom1() : feed.json1();
 }
