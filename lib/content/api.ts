@@ -7,7 +7,7 @@ export type ApiKind = 'class' | 'function' | 'interface' | 'type-alias';
 
 export interface ApiKindInfo {
   kind: ApiKind;
-  /** URL segment, as the original TypeDoc pages had it. */
+  /** URL segment: `/docs/rpc/api/functions/createRpcClient`. */
   segment: string;
   /** Heading in the sidebar and on the index page. */
   group: string;
