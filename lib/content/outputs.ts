@@ -4,7 +4,8 @@ import { toMdast } from 'hast-util-to-mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { plainElement } from '@/components/mdx/plain';
-import { publicImageSize } from '@/lib/site/image-size';
+import { intrinsicSize } from '@/lib/site/image-size';
+import { isSitePath } from '@/lib/site/paths';
 import type { CompiledTree } from './compiled-tree';
 
 /**
@@ -18,7 +19,6 @@ export interface PlainOptions {
   resolveUrl: (path: string) => string;
 }
 
-const isRootRelative = (value: unknown): value is string => typeof value === 'string' && /^\/(?!\/)/.test(value);
 const isHeadingAnchor = (node: RootContent) => node.type === 'element' && ((node.properties.className as string[] | undefined)?.includes('hash-link') ?? false);
 
 function plainChildren(nodes: RootContent[], options: PlainOptions): ElementContent[] {
@@ -34,12 +34,11 @@ function plainChildren(nodes: RootContent[], options: PlainOptions): ElementCont
 function plainOwn(element: Element, options: PlainOptions): Element {
   const properties = { ...element.properties };
   delete properties.tabIndex;
-  // Intrinsic size, read before the URL is rewritten, so nothing below an image moves when it loads.
-  if (element.tagName === 'img' && isRootRelative(properties.src) && properties.width === undefined) {
-    Object.assign(properties, publicImageSize(properties.src));
-  }
+  // Read before the image's URL is rewritten.
+  if (element.tagName === 'img') Object.assign(properties, intrinsicSize(properties));
   for (const key of ['href', 'src'] as const) {
-    if (isRootRelative(properties[key])) properties[key] = options.resolveUrl(properties[key]);
+    const value = properties[key];
+    if (typeof value === 'string' && isSitePath(value)) properties[key] = options.resolveUrl(value);
   }
   return { ...element, properties, children: plainChildren(element.children, options) };
 }

@@ -92,11 +92,6 @@ export function tagPageHeading(count: number, label: string): string {
   return `${postCountLabel(count)} tagged with "${label}"`;
 }
 
-/** A root-relative site path with the configured base path in front (`/img/a.svg` → `/base/img/a.svg`). */
-export function withBasePath(path: string, basePath: string): string {
-  return /^\/(?!\/)/.test(path) ? `${basePath}${path}` : path;
-}
-
 /** Path segments under /blog that belong to blog pages, so no post slug may take them. */
 export const RESERVED_BLOG_SEGMENTS = ['archive', 'authors', 'page', 'tags', 'rss.xml', 'atom.xml', 'feed.json', 'feed.xsl'];
 

@@ -7,7 +7,7 @@ import { PostList } from '@/components/blog/post-list';
 import { feedPaths } from '@/lib/site/feed-paths';
 import { buildMetadata } from '@/lib/site/metadata';
 import { getTag, pageOf, pagesOf } from '@/lib/site/pages';
-import { assetPath } from '@/lib/site/site-config';
+import { withBasePath } from '@/lib/site/site-config';
 
 interface Props {
   params: Promise<{ tag: string }>;
@@ -41,7 +41,7 @@ export default async function BlogTagRoute(props: Props) {
         </p>
         <p>
           {`Follow ${tag.label}: `}
-          <a href={assetPath(feeds.rss)}>RSS</a> · <a href={assetPath(feeds.atom)}>Atom</a> · <a href={assetPath(feeds.json)}>JSON feed</a>
+          <a href={withBasePath(feeds.rss)}>RSS</a> · <a href={withBasePath(feeds.atom)}>Atom</a> · <a href={withBasePath(feeds.json)}>JSON feed</a>
         </p>
       </PageHeader>
       <PostList posts={page.posts.flatMap((url) => pageOf('post', url) ?? [])} />
