@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/link/site-link';
+import { AnchoredHeading } from '@/components/docs/anchored-heading';
 import { DocShell } from '@/components/docs/doc-shell';
 import type { ApiIndexPage } from '@/lib/content/page-model';
 import { ApiProse } from './type-text';
@@ -15,12 +16,7 @@ export function ApiIndexView({ page }: { page: ApiIndexPage }) {
         </p>
         {page.groups.map(({ group, segment, items }) => (
           <section key={segment} aria-labelledby={segment}>
-            <h2 id={segment}>
-              {group}
-              <a className="hash-link" href={`#${segment}`} aria-label={`Direct link to ${group}`}>
-                #
-              </a>
-            </h2>
+            <AnchoredHeading heading={{ level: 2, text: group, id: segment }} />
             <ul className={styles.index}>
               {items.map((item) => (
                 <li key={item.name}>

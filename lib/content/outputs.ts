@@ -7,6 +7,7 @@ import { plainElement } from '@/components/mdx/plain';
 import { intrinsicSize } from '@/lib/site/image-size';
 import { isSitePath } from '@/lib/site/paths';
 import type { CompiledTree } from './compiled-tree';
+import { isHeadingAnchor } from './compile/rehype-heading-anchors';
 
 /**
  * The outputs of a compiled document that are not the page: plain HTML (feeds), Markdown (the
@@ -18,8 +19,6 @@ export interface PlainOptions {
   /** Maps a root-relative URL (`/img/x.svg`, `/docs/y`) to the one the output should carry. */
   resolveUrl: (path: string) => string;
 }
-
-const isHeadingAnchor = (node: RootContent) => node.type === 'element' && ((node.properties.className as string[] | undefined)?.includes('hash-link') ?? false);
 
 function plainChildren(nodes: RootContent[], options: PlainOptions): ElementContent[] {
   return nodes.flatMap((node): ElementContent[] => {

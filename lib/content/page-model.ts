@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import type { Author as AuthorDocument, Doc, Page as PageDocument, Post as PostDocument, Tag as TagDocument } from 'contentlayer/generated';
-import { apiIndexTitle, apiItemSections, apiItemTitle, groupByKind, type ApiItem, type ApiPackage } from './api';
+import { API_REFERENCE, apiIndexTitle, apiItemSections, apiItemTitle, groupByKind, type ApiItem, type ApiPackage } from './api';
 import { flattenSidebar, type SidebarNode, type SidebarPage } from './sidebar';
 import type { Heading } from './compiled-tree';
 import { plainApiIndex, plainApiItem } from '@/components/api/api.plain';
@@ -281,11 +281,11 @@ export function buildPageModel(input: ContentInput, config: SiteConfig = siteCon
     }));
     const index: ApiIndexPage = {
       kind: 'api-index',
-      ...docsPage(pkg.url, apiIndexTitle(pkg), docsTrail(pkg.url, 'API Reference'), modified, {
+      ...docsPage(pkg.url, apiIndexTitle(pkg), docsTrail(pkg.url, API_REFERENCE), modified, {
         description: `Every export of ${pkg.name}, grouped by kind.`,
         keywords: [],
       }),
-      card: { section: sectionLabel([pkg.label, 'API Reference']) },
+      card: { section: sectionLabel([pkg.label, API_REFERENCE]) },
       sourcePath,
       pkg,
       groups,
@@ -304,7 +304,7 @@ export function buildPageModel(input: ContentInput, config: SiteConfig = siteCon
           description: item.summary,
           keywords: [item.name, item.packageName],
         }),
-        card: { section: sectionLabel([pkg.label, 'API Reference']) },
+        card: { section: sectionLabel([pkg.label, API_REFERENCE]) },
         sourcePath,
         item,
         headings: apiItemSections(item).map(({ id, text }) => ({ level: 2, id, text })),

@@ -1,6 +1,7 @@
 import siteData from '@/lib/generated/site.json';
 import { readTree, type CompiledTree } from '@/lib/content/compiled-tree';
 import { readDocumentFile } from '@/lib/content/generated';
+import { typeLinker, type TypePart } from '@/lib/content/api';
 import type { PageKind, SitePage } from '@/lib/content/page-model';
 import type { SiteData } from '@/lib/content/site-data';
 import { normalizePath } from './paths';
@@ -63,6 +64,15 @@ export function allAuthors() {
 
 export function sidebar() {
   return model().sidebar;
+}
+
+let typeLinks: { pages: SitePage[]; link: ReturnType<typeof typeLinker> } | undefined;
+
+/** A type or signature with the API items it names linked to their pages; the names' pattern is built once per model. */
+export function linkTypes(text: string, packageId: string, self?: string): TypePart[] {
+  const { pages } = model();
+  if (typeLinks?.pages !== pages) typeLinks = { pages, link: typeLinker(pagesOf('api-item').map((page) => page.item)) };
+  return typeLinks.link(text, packageId, self);
 }
 
 /** The compiled tree of a page made from a document: read from its own file, when the page renders. */
