@@ -5,7 +5,17 @@ import { flattenSidebar, type SidebarNode, type SidebarPage } from './sidebar';
 import type { Heading } from './compiled-tree';
 import { plainApiIndex, plainApiItem } from '@/components/api/api.plain';
 import { formatDate } from '@/lib/site/dates';
-import { laterPageNumbers, listPageUrl, paginate, RESERVED_BLOG_SEGMENTS, socialLinks, tagPageHeading, tagPath, type SocialLink } from '@/lib/site/blog';
+import {
+  laterPageNumbers,
+  listPageUrl,
+  paginate,
+  RESERVED_BLOG_SEGMENTS,
+  socialLinks,
+  tagPageHeading,
+  tagSegment,
+  TAGS_PATH,
+  type SocialLink,
+} from '@/lib/site/blog';
 import { ogImagePath } from '@/lib/site/og/paths';
 import { sectionLabel } from '@/lib/site/og/layout';
 import { siteConfig, type SiteConfig } from '@/lib/site/site-config';
@@ -161,6 +171,8 @@ export interface TagInfo {
   description: string;
   /** The tag's page: `/blog/tags/mcp`. */
   page: string;
+  /** The last segment of its page: `mcp`. */
+  segment: string;
   postCount: number;
 }
 
@@ -405,13 +417,17 @@ function buildBlog(input: ContentInput, config: SiteConfig): { pages: SitePage[]
       }
     }
   }
-  const tags: TagInfo[] = tagDocs.map((tag) => ({
-    key: tag.key,
-    label: tag.label,
-    description: tag.description,
-    page: tagPath(tag),
-    postCount: posts.filter(({ post }) => post.tags.includes(tag.key)).length,
-  }));
+  const tags: TagInfo[] = tagDocs.map((tag) => {
+    const segment = tagSegment(tag);
+    return {
+      key: tag.key,
+      label: tag.label,
+      description: tag.description,
+      page: `${TAGS_PATH}/${segment}`,
+      segment,
+      postCount: posts.filter(({ post }) => post.tags.includes(tag.key)).length,
+    };
+  });
   const postDate = (post: Omit<PostDocument, 'body'>) => lastUpdated(post.sourcePath);
   const listDate = (list: typeof posts, ...others: Date[]) => iso(newest([...list.map(({ post }) => postDate(post)), ...others]));
   const blogTitle = config.blog.title;
@@ -528,7 +544,7 @@ function buildBlog(input: ContentInput, config: SiteConfig): { pages: SitePage[]
           {
             kind: 'tags',
             ...listPage(
-              '/blog/tags',
+              TAGS_PATH,
               'Tags',
               'Every topic on the Lumenize blog, with its posts.',
               'app/blog/tags/page.tsx',

@@ -6,8 +6,9 @@
 import { Feed, type Author as FeedAuthor, type Category } from 'feed';
 import { plainHtml, plainTree } from '@/lib/content/outputs';
 import type { PostPage, TagInfo } from '@/lib/content/page-model';
+import { TAGS_PATH } from './blog';
 import { feedPaths, feedTitle, type FeedFormat } from './feed-paths';
-import { allTags, documentTree, getAuthor, getTag, pageOf, pagesOf } from './pages';
+import { allTags, documentTree, getAuthor, getTag, pageOf, pagesOf, tagOfSegment } from './pages';
 import { absoluteUrl, siteConfig } from './site-config';
 
 /** The XSLT stylesheet both feeds name, so a browser shows them as a readable page. */
@@ -30,7 +31,7 @@ function categoriesOf(post: PostPage): Category[] {
   return post.tags.flatMap((key) => {
     const tag = getTag(key);
     // RSS `domain` and Atom `scheme` name the taxonomy (the tags index); the term is the tag's key.
-    return tag ? [{ name: tag.label, term: tag.key, domain: absoluteUrl('/blog/tags'), scheme: absoluteUrl('/blog/tags') }] : [];
+    return tag ? [{ name: tag.label, term: tag.key, domain: absoluteUrl(TAGS_PATH), scheme: absoluteUrl(TAGS_PATH) }] : [];
   });
 }
 
@@ -90,11 +91,11 @@ export function feedResponse(format: FeedFormat, tag?: TagInfo): Response {
 
 /** The tag a tag-feed route serves (its segment is the tag's permalink), or a build error. */
 export function tagForSegment(segment: string): TagInfo {
-  const tag = allTags().find((candidate) => candidate.page === `/blog/tags/${segment}`);
+  const tag = tagOfSegment(segment);
   if (!tag) throw new Error(`No tag with the permalink /${segment} for a tag feed.`);
   return tag;
 }
 
 export function tagFeedParams(): { tag: string }[] {
-  return allTags().map((tag) => ({ tag: tag.page.slice('/blog/tags/'.length) }));
+  return allTags().map((tag) => ({ tag: tag.segment }));
 }

@@ -2,7 +2,7 @@ import siteData from '@/lib/generated/site.json';
 import { readTree, type CompiledTree } from '@/lib/content/compiled-tree';
 import { readDocumentFile } from '@/lib/content/generated';
 import { typeLinker, type TypePart } from '@/lib/content/api';
-import type { PageKind, SitePage } from '@/lib/content/page-model';
+import type { PageKind, SitePage, TagInfo } from '@/lib/content/page-model';
 import type { SiteData } from '@/lib/content/site-data';
 import { normalizePath } from './paths';
 
@@ -52,6 +52,11 @@ export function getAuthor(key: string) {
 
 export function getTag(key: string) {
   return model().tags.find((tag) => tag.key === key);
+}
+
+/** The tag whose page is `/blog/tags/<segment>`: how tag routes read their segment. */
+export function tagOfSegment(segment: string): TagInfo | undefined {
+  return model().tags.find((tag) => tag.segment === segment);
 }
 
 export function allTags() {
