@@ -1,7 +1,7 @@
 import { TableOfContents } from '@/components/docs/table-of-contents';
 import { MdxContent } from '@/components/mdx/mdx-content';
+import { documentTree } from '@/lib/content/page-content';
 import type { PostPage } from '@/lib/content/page-model';
-import { documentTree } from '@/lib/site/pages';
 import { serializeJsonLd } from '@/lib/site/structured-data';
 import { BlogShell } from './blog-shell';
 import { PostAuthors } from './post-authors';

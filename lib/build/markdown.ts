@@ -1,5 +1,4 @@
-import { plainMarkdown } from '@/lib/content/outputs';
-import { plainContent } from '@/lib/content/page-content';
+import { plainContent, plainMarkdown } from '@/lib/content/outputs';
 import type { PageModel, SitePage } from '@/lib/content/page-model';
 import { flattenSidebar } from '@/lib/content/sidebar';
 import { formatDate } from '@/lib/site/dates';

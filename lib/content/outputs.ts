@@ -8,6 +8,8 @@ import { intrinsicSize } from '@/lib/site/image-size';
 import { isSitePath } from '@/lib/site/paths';
 import type { CompiledTree } from './compiled-tree';
 import { isHeadingAnchor } from './compile/rehype-heading-anchors';
+import { contentTree } from './page-content';
+import type { SitePage } from './page-model';
 
 /**
  * The outputs of a compiled document that are not the page: plain HTML (feeds), Markdown (the
@@ -45,6 +47,12 @@ function plainOwn(element: Element, options: PlainOptions): Element {
 /** The document with every component in its plain HTML form and site URLs resolved. */
 export function plainTree(tree: CompiledTree, options: PlainOptions): Root {
   return { type: 'root', children: plainChildren(tree.children, options) };
+}
+
+/** What a page says, in that plain form: the Markdown twin, the search index and the feeds start here. */
+export function plainContent(page: SitePage, options: PlainOptions): Root | undefined {
+  const tree = contentTree(page);
+  return tree && plainTree(tree, options);
 }
 
 export function plainHtml(tree: Root): string {

@@ -4,11 +4,11 @@
  * absolute URLs).
  */
 import { Feed, type Author as FeedAuthor, type Category } from 'feed';
-import { plainHtml, plainTree } from '@/lib/content/outputs';
+import { plainContent, plainHtml } from '@/lib/content/outputs';
 import type { PostPage, TagInfo } from '@/lib/content/page-model';
 import { TAGS_PATH } from './blog';
 import { feedPaths, feedTitle, type FeedFormat } from './feed-paths';
-import { allTags, documentTree, getAuthor, getTag, pageOf, pagesOf, tagOfSegment } from './pages';
+import { allTags, getAuthor, getTag, pageOf, pagesOf, tagOfSegment } from './pages';
 import { absoluteUrl, siteConfig } from './site-config';
 
 /** The XSLT stylesheet both feeds name, so a browser shows them as a readable page. */
@@ -37,7 +37,8 @@ function categoriesOf(post: PostPage): Category[] {
 
 /** The whole post as HTML: its components in their plain form, links and images absolute. */
 function postContentHtml(post: PostPage): string {
-  return plainHtml(plainTree(documentTree(post), { resolveUrl: (path) => absoluteUrl(path) }));
+  const content = plainContent(post, { resolveUrl: (path) => absoluteUrl(path) });
+  return content ? plainHtml(content) : '';
 }
 
 /**

@@ -1,6 +1,4 @@
 import siteData from '@/lib/generated/site.json';
-import { readTree, type CompiledTree } from '@/lib/content/compiled-tree';
-import { readDocumentFile } from '@/lib/content/generated';
 import { typeLinker, type TypePart } from '@/lib/content/api';
 import type { PageKind, SitePage, TagInfo } from '@/lib/content/page-model';
 import type { SiteData } from '@/lib/content/site-data';
@@ -78,9 +76,4 @@ export function linkTypes(text: string, packageId: string, self?: string): TypeP
   const { pages } = model();
   if (typeLinks?.pages !== pages) typeLinks = { pages, link: typeLinker(pagesOf('api-item').map((page) => page.item)) };
   return typeLinks.link(text, packageId, self);
-}
-
-/** The compiled tree of a page made from a document: read from its own file, when the page renders. */
-export function documentTree(page: { content: { file: string } }): CompiledTree {
-  return readTree(readDocumentFile<{ body: { html: string } }>(page.content.file).body.html);
 }
