@@ -153,6 +153,8 @@ describe('the page model', () => {
     expect(root.title).toBe('Introduction');
     expect(root.canonical).toBe('/docs/introduction');
     expect(root.search).toBeUndefined();
+    expect(root.inSitemap).toBe(false);
+    expect(page(pages, '/docs/introduction').inSitemap).toBe(true);
   });
 
   it('orders posts newest first, links neighbours, and gives a card only to a post without its own image', () => {

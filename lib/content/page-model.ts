@@ -67,7 +67,7 @@ interface PageBase {
   structuredData: JsonLd[];
   /** Pages the search index holds, with the kind filter and the section a result names. */
   search?: { kind: SearchKind; section: string };
-  /** Pages that are only a second address of another (the canonical one) stay out of the sitemap. */
+  /** Only canonical addresses go into the sitemap: a second address of a page (`/docs`) stays out. */
   inSitemap: boolean;
   /** A page search engines should not index at all (the search page). */
   noindex?: boolean;
@@ -281,7 +281,7 @@ export function buildPageModel(input: ContentInput, config: SiteConfig = siteCon
   const mainDocId = config.docs.versions[0].mainDocId;
   const mainDoc = docs.find((page) => page.url === `/docs/${mainDocId}`);
   if (!mainDoc) throw new Error(`Site config: docs.versions[0].mainDocId "${mainDocId}" has no content/docs/${mainDocId}.mdx.`);
-  const docsRoot: DocPage = { ...mainDoc, url: '/docs', search: undefined };
+  const docsRoot: DocPage = { ...mainDoc, url: '/docs', search: undefined, inSitemap: false };
 
   const apiPages = input.api.flatMap(({ pkg, items }): (ApiIndexPage | ApiItemPage)[] => {
     const sourcePath = items[0]?.sourcePath ?? `content/api/${pkg.id}.json`;
