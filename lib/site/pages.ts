@@ -14,6 +14,9 @@ function model(): SiteData {
   return siteData;
 }
 
+/** The record of a page of one kind, or of one of several. */
+export type PageOfKind<K extends PageKind> = Extract<SitePage, { kind: K }>;
+
 const byUrl = new Map<string, SitePage>();
 
 /** What the content is now, as the content step last wrote it: changes with every edit. */
@@ -34,14 +37,18 @@ export function getPage(url: string): SitePage | undefined {
   return byUrl.get(normalizePath(url));
 }
 
-export function pagesOf<K extends PageKind>(kind: K): Extract<SitePage, { kind: K }>[] {
-  return model().pages.filter((page): page is Extract<SitePage, { kind: K }> => page.kind === kind);
+const kindsOf = <K extends PageKind>(kinds: K | readonly K[]): readonly PageKind[] => (typeof kinds === 'string' ? [kinds] : kinds);
+
+/** Every page of `kinds` (a kind or a list of them), in the model's order. */
+export function pagesOf<K extends PageKind>(kinds: K | readonly K[]): PageOfKind<K>[] {
+  const wanted = kindsOf(kinds);
+  return model().pages.filter((page): page is PageOfKind<K> => wanted.includes(page.kind));
 }
 
-/** The page at `url`, which must be of `kind`: for route files that know what they render. */
-export function pageOf<K extends PageKind>(kind: K, url: string): Extract<SitePage, { kind: K }> | undefined {
+/** The page at `url`, which must be of `kinds`: for route files that know what they render. */
+export function pageOf<K extends PageKind>(kinds: K | readonly K[], url: string): PageOfKind<K> | undefined {
   const page = getPage(url);
-  return page?.kind === kind ? (page as Extract<SitePage, { kind: K }>) : undefined;
+  return page && kindsOf(kinds).includes(page.kind) ? (page as PageOfKind<K>) : undefined;
 }
 
 export function getAuthor(key: string) {
