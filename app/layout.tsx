@@ -11,7 +11,8 @@ import { KeyboardNavigation } from '@/components/layout/keyboard-navigation';
 import { Navbar } from '@/components/layout/navbar';
 import { SkipLink } from '@/components/layout/skip-link';
 import { feedAlternates } from '@/lib/site/metadata';
-import { absoluteUrl, assetPath, siteConfig, validateSiteConfig } from '@/lib/site/site-config';
+import { absoluteUrl, siteConfig, withBasePath } from '@/lib/site/site-config';
+import { validateSiteConfig } from '@/lib/site/site-config-schema';
 import { NO_JS_STYLE } from '@/lib/site/no-js-style';
 import { contentVersion } from '@/lib/site/pages';
 import './globals.css';
@@ -26,10 +27,10 @@ export const metadata: Metadata = {
   description: siteConfig.description,
   icons: {
     icon: [
-      { url: assetPath('/favicon.ico'), sizes: '48x48' },
-      { url: assetPath('/icon.svg'), type: 'image/svg+xml' },
+      { url: withBasePath('/favicon.ico'), sizes: '48x48' },
+      { url: withBasePath('/icon.svg'), type: 'image/svg+xml' },
     ],
-    apple: assetPath('/apple-touch-icon.png'),
+    apple: withBasePath('/apple-touch-icon.png'),
   },
   alternates: { types: feedAlternates },
   openGraph: { siteName: siteConfig.title, images: [{ url: absoluteUrl(siteConfig.socialImage) }] },

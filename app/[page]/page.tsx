@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CrashProbe } from '@/components/layout/crash-probe';
 import { MdxContent } from '@/components/mdx/mdx-content';
+import { documentTree } from '@/lib/content/page-content';
 import { MAIN_ID } from '@/lib/site/landmarks';
 import { buildMetadata } from '@/lib/site/metadata';
-import { documentTree, pageOf, pagesOf } from '@/lib/site/pages';
+import { pageOf, pagesOf } from '@/lib/site/pages';
 import { IS_CONFIG_FIXTURE } from '@/lib/site/site-config';
 import styles from './standalone-page.module.css';
 

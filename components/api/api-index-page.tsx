@@ -1,26 +1,21 @@
 import { SiteLink } from '@/components/link/site-link';
+import { AnchoredHeading } from '@/components/docs/anchored-heading';
 import { DocShell } from '@/components/docs/doc-shell';
 import type { ApiIndexPage } from '@/lib/content/page-model';
 import { ApiProse } from './type-text';
 import styles from './api.module.css';
 
 export function ApiIndexView({ page }: { page: ApiIndexPage }) {
-  const headings = page.groups.map(({ group, segment }) => ({ level: 2, text: group, id: segment }));
   return (
-    <DocShell page={page} headings={headings}>
+    <DocShell page={page} headings={page.headings}>
       <div className={styles.api}>
         <p>
           Everything <code>{page.pkg.name}</code> exports, grouped by kind. Each entry links to its own page with the exact signature, parameters, return value
           and errors.
         </p>
-        {page.groups.map(({ group, segment, items }) => (
+        {page.groups.map(({ segment, items }) => (
           <section key={segment} aria-labelledby={segment}>
-            <h2 id={segment}>
-              {group}
-              <a className="hash-link" href={`#${segment}`} aria-label={`Direct link to ${group}`}>
-                #
-              </a>
-            </h2>
+            <AnchoredHeading heading={page.headings.find((heading) => heading.id === segment)!} />
             <ul className={styles.index}>
               {items.map((item) => (
                 <li key={item.name}>

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/link/site-link';
+import { AnchoredHeading } from '@/components/docs/anchored-heading';
 import { DocShell } from '@/components/docs/doc-shell';
 import type { ApiItem, ApiParam } from '@/lib/content/api';
-import type { Heading } from '@/lib/content/compiled-tree';
 import type { ApiItemPage } from '@/lib/content/page-model';
 import { ApiProse, TypeText } from './type-text';
 import styles from './api.module.css';
@@ -47,17 +47,6 @@ function ParamTable({ rows, item, caption }: { rows: ApiParam[]; item: ApiItem; 
   );
 }
 
-function SectionHeading({ heading }: { heading: Heading }) {
-  return (
-    <h2 id={heading.id}>
-      {heading.text}
-      <a className="hash-link" href={`#${heading.id}`} aria-label={`Direct link to ${heading.text}`}>
-        #
-      </a>
-    </h2>
-  );
-}
-
 export function ApiItemView({ page }: { page: ApiItemPage }) {
   const { item, headings } = page;
   const heading = (id: string) => headings.find((h) => h.id === id);
@@ -69,7 +58,7 @@ export function ApiItemView({ page }: { page: ApiItemPage }) {
           <ApiProse text={item.summary} />
         </p>
 
-        <SectionHeading heading={heading('signature')!} />
+        <AnchoredHeading heading={heading('signature')!} />
         <pre className={styles.signature} tabIndex={0}>
           <code>
             <TypeText text={item.signature} packageId={item.packageId} self={item.name} />
@@ -78,21 +67,21 @@ export function ApiItemView({ page }: { page: ApiItemPage }) {
 
         {show('parameters') ? (
           <>
-            <SectionHeading heading={heading('parameters')!} />
+            <AnchoredHeading heading={heading('parameters')!} />
             <ParamTable rows={item.params} item={item} caption={`Parameters of ${item.name}`} />
           </>
         ) : null}
 
         {show('fields') ? (
           <>
-            <SectionHeading heading={heading('fields')!} />
+            <AnchoredHeading heading={heading('fields')!} />
             <ParamTable rows={item.fields} item={item} caption={`Fields of ${item.name}`} />
           </>
         ) : null}
 
         {show('members') ? (
           <>
-            <SectionHeading heading={heading('members')!} />
+            <AnchoredHeading heading={heading('members')!} />
             <dl className={styles.members}>
               {item.members.map((member) => (
                 <div key={member.name}>
@@ -112,7 +101,7 @@ export function ApiItemView({ page }: { page: ApiItemPage }) {
 
         {item.returns ? (
           <>
-            <SectionHeading heading={heading('returns')!} />
+            <AnchoredHeading heading={heading('returns')!} />
             <p>
               <code>
                 <TypeText text={item.returns.type} packageId={item.packageId} self={item.name} />
@@ -125,7 +114,7 @@ export function ApiItemView({ page }: { page: ApiItemPage }) {
 
         {show('throws') ? (
           <>
-            <SectionHeading heading={heading('throws')!} />
+            <AnchoredHeading heading={heading('throws')!} />
             <ul>
               {item.throws.map((text) => (
                 <li key={text}>
@@ -138,7 +127,7 @@ export function ApiItemView({ page }: { page: ApiItemPage }) {
 
         {show('notes') ? (
           <>
-            <SectionHeading heading={heading('notes')!} />
+            <AnchoredHeading heading={heading('notes')!} />
             <ul>
               {item.notes.map((text) => (
                 <li key={text}>
@@ -149,7 +138,7 @@ export function ApiItemView({ page }: { page: ApiItemPage }) {
           </>
         ) : null}
 
-        <SectionHeading heading={heading('exported-from')!} />
+        <AnchoredHeading heading={heading('exported-from')!} />
         <p>
           Import it from <code>{item.packageName}</code>:
         </p>
@@ -165,7 +154,7 @@ export function ApiItemView({ page }: { page: ApiItemPage }) {
 
         {show('see-it-in-use') ? (
           <>
-            <SectionHeading heading={heading('see-it-in-use')!} />
+            <AnchoredHeading heading={heading('see-it-in-use')!} />
             <ul>
               {page.guides.map((guide) => (
                 <li key={guide.href}>

@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { apiItemSections, type ApiItem, type ApiParam } from '@/lib/content/api';
+import { apiItemSections, proseParts, type ApiItem, type ApiParam } from '@/lib/content/api';
 
 /**
  * An API page outside the page (the Markdown twin, llms-full.txt, the search index): the same
@@ -15,7 +15,7 @@ const el = (tagName: string, children: ElementContent[], properties: Element['pr
 const txt = (value: string): ElementContent => ({ type: 'text', value });
 
 function prose(text: string): ElementContent[] {
-  return text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? el('code', [txt(part)]) : txt(part)));
+  return proseParts(text).map((part) => (part.code ? el('code', [txt(part.text)]) : txt(part.text)));
 }
 
 const code = (text: string, language?: string) => el('pre', [el('code', [txt(text)], language ? { className: [`language-${language}`] } : {})]);

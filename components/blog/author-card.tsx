@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/link/site-link';
 import type { AuthorInfo } from '@/lib/content/page-model';
-import { postCountLabel, withBasePath } from '@/lib/site/blog';
-import { siteConfig } from '@/lib/site/site-config';
+import { postCountLabel } from '@/lib/site/blog';
+import { withBasePath } from '@/lib/site/site-config';
 import { SocialIcon } from './social-icon';
 import styles from './author-card.module.css';
 
@@ -38,7 +38,7 @@ export function AuthorCard({ author, variant, postCount }: Props) {
     <div className={`${styles.card} ${styles[variant]}`}>
       <img
         className={styles.avatar}
-        src={withBasePath(author.image, siteConfig.basePath)}
+        src={withBasePath(author.image)}
         // The name stands right beside the picture; on the profile the picture is the page's subject.
         alt={variant === 'profile' ? `Portrait of ${author.name}` : ''}
         width={avatarSize}

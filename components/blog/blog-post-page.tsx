@@ -1,7 +1,8 @@
 import { TableOfContents } from '@/components/docs/table-of-contents';
 import { MdxContent } from '@/components/mdx/mdx-content';
+import { tableOfContents } from '@/lib/content/compiled-tree';
+import { documentTree } from '@/lib/content/page-content';
 import type { PostPage } from '@/lib/content/page-model';
-import { documentTree } from '@/lib/site/pages';
 import { serializeJsonLd } from '@/lib/site/structured-data';
 import { BlogShell } from './blog-shell';
 import { PostAuthors } from './post-authors';
@@ -10,9 +11,9 @@ import { PostPager } from './post-pager';
 import { TagLinks } from './tag-links';
 import styles from './blog-post-page.module.css';
 
-/** One post: header, body, tags, newer/older links; a table of contents of h2–h3 as on docs pages. */
+/** One post: header, body, tags, newer/older links; a table of contents as on docs pages. */
 export function BlogPostView({ post }: { post: PostPage }) {
-  const headings = post.headings.filter((heading) => heading.level >= 2 && heading.level <= 3);
+  const headings = tableOfContents(post);
   return (
     <BlogShell currentPath={post.url} wide>
       <div className={styles.layout} data-toc={headings.length > 0 ? '' : undefined}>

@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/link/site-link';
+import { postNoun } from '@/lib/site/blog';
 import { allTags } from '@/lib/site/pages';
 import styles from './tag-index.module.css';
 
@@ -14,7 +15,7 @@ export function TagIndex() {
               <span className={styles.label}>{tag.label}</span>{' '}
               <span className={styles.count}>
                 {count}
-                <span className="visually-hidden">{count === 1 ? ' post' : ' posts'}</span>
+                <span className="visually-hidden">{` ${postNoun(count)}`}</span>
               </span>
             </SiteLink>
             <p className={styles.description}>{tag.description}</p>

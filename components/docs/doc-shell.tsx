@@ -3,7 +3,7 @@ import type { Heading } from '@/lib/content/compiled-tree';
 import type { ApiIndexPage, ApiItemPage, DocPage } from '@/lib/content/page-model';
 import { formatDate } from '@/lib/site/dates';
 import { MAIN_ID } from '@/lib/site/landmarks';
-import { assetPath } from '@/lib/site/site-config';
+import { withBasePath } from '@/lib/site/site-config';
 import { serializeJsonLd } from '@/lib/site/structured-data';
 import { Breadcrumbs } from './breadcrumbs';
 import { CopyPage } from './copy-page';
@@ -31,7 +31,7 @@ export function DocShell({ page, headings, editUrl, children }: Props) {
         {headings.length > 0 ? <TableOfContents headings={headings} variant="mobile" /> : null}
         <article className={styles.article}>
           <h1 className={styles.title}>{page.title}</h1>
-          <CopyPage markdownHref={assetPath(`${page.canonical}.md`)} />
+          <CopyPage markdownHref={withBasePath(`${page.canonical}.md`)} />
           {children}
         </article>
         <footer className={styles.meta}>

@@ -1,11 +1,9 @@
+import { Fragment } from 'react';
 import { inlineScript } from '@/lib/site/inline-script';
-import { assetPath, type AnnouncementBarConfig } from '@/lib/site/site-config';
+import { withBasePath, type AnnouncementBarConfig } from '@/lib/site/site-config';
 import styles from './announcement-bar.module.css';
 
 export const ANNOUNCEMENT_STORAGE_KEY = 'announcement-dismissed';
-
-/** Site-relative links in the configured markup are requested under the base path. */
-const withBasePath = (html: string) => html.replace(/href="\/(?!\/)/g, `href="${assetPath('/')}`);
 
 /**
  * Runs just before the bar is parsed: a bar dismissed earlier never shows (and never shifts the
@@ -41,7 +39,17 @@ export function AnnouncementBar({ config }: { config: AnnouncementBarConfig }) {
         data-announcement-id={config.id}
         style={{ backgroundColor: config.backgroundColor, color: config.textColor }}
       >
-        <p className={styles.content} dangerouslySetInnerHTML={{ __html: withBasePath(config.content) }} />
+        <p className={styles.content}>
+          {config.content.map((part, index) =>
+            typeof part === 'string' ? (
+              <Fragment key={index}>{part}</Fragment>
+            ) : (
+              <a key={index} href={part.to ? withBasePath(part.to) : part.href}>
+                {part.label}
+              </a>
+            ),
+          )}
+        </p>
         {config.isCloseable ? (
           <button type="button" className={styles.close} data-js-only="" data-announcement-close="" aria-label="Close announcement">
             <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">

@@ -1,8 +1,8 @@
 import { SiteLink } from '@/components/link/site-link';
-import type { FooterLink as FooterLinkConfig } from '@/lib/site/site-config';
+import type { SiteLinkConfig } from '@/lib/site/site-config';
 import styles from './footer.module.css';
 
-export function FooterLink({ link }: { link: FooterLinkConfig }) {
+export function FooterLink({ link }: { link: SiteLinkConfig }) {
   if (link.href) {
     return (
       <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">

@@ -1,8 +1,8 @@
-import { assetPath, siteConfig, type FooterColumn, type FooterLink as FooterLinkConfig } from '@/lib/site/site-config';
+import { siteConfig, withBasePath, type FooterColumn, type SiteLinkConfig } from '@/lib/site/site-config';
 import { FooterLink } from './footer-link';
 import styles from './footer.module.css';
 
-const isColumns = (links: FooterColumn[] | FooterLinkConfig[]): links is FooterColumn[] => links.length > 0 && 'items' in links[0];
+const isColumns = (links: FooterColumn[] | SiteLinkConfig[]): links is FooterColumn[] => links.length > 0 && 'items' in links[0];
 
 export function Footer() {
   const { footer } = siteConfig;
@@ -35,7 +35,7 @@ export function Footer() {
         )}
         {footer.logo ? (
           <a className={styles.logo} href={footer.logo.href ?? '/'}>
-            <img src={assetPath(footer.logo.src)} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} />
+            <img src={withBasePath(footer.logo.src)} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} />
           </a>
         ) : null}
         <p className={styles.copyright}>{footer.copyright}</p>

@@ -1,4 +1,5 @@
 import type { SidebarNode } from '@/lib/content/sidebar';
+import { resolveNavbarItem } from '@/lib/site/navbar-items';
 import type { NavbarItem } from '@/lib/site/site-config';
 
 export interface MobileLink {
@@ -7,21 +8,17 @@ export interface MobileLink {
   href?: string;
 }
 
-/** The navbar items as the mobile panel lists them: dropdowns flattened; search and html have no link. */
+/** The items the mobile panel lists; the version and locale switchers, search and html stay out. */
+const IN_PANEL: ReadonlySet<NavbarItem['type']> = new Set([undefined, 'default', 'dropdown', 'docSidebar', 'doc']);
+
+/** The navbar items as the mobile panel lists them, read as the bar reads them, dropdowns flattened. */
 export function mobileLinks(items: NavbarItem[], sidebar: SidebarNode[]): MobileLink[] {
-  return items.flatMap((item): MobileLink[] => {
-    switch (item.type) {
-      case undefined:
-      case 'default':
-        return [{ label: item.label, to: item.to, href: item.href }];
-      case 'dropdown':
-        return item.items.map((child) => ({ label: child.label, to: child.to, href: child.href }));
-      case 'docSidebar':
-        return [{ label: item.label, to: sidebar[0]?.href }];
-      case 'doc':
-        return [{ label: item.label ?? item.docId, to: `/docs/${item.docId}` }];
-      default:
-        return [];
-    }
-  });
+  return items
+    .filter((item) => IN_PANEL.has(item.type))
+    .flatMap((item): MobileLink[] => {
+      const resolved = resolveNavbarItem(item, sidebar);
+      if (resolved.type === 'link') return [{ label: resolved.label, to: resolved.to, href: resolved.href }];
+      if (resolved.type === 'dropdown') return resolved.links.map(({ label, to, href }) => ({ label, to, href }));
+      return [];
+    });
 }

@@ -4,20 +4,11 @@ import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { savePreferredVersion } from '@/components/docs/preferred-version';
+import type { DropdownLink } from '@/lib/site/navbar-items';
 import styles from './navbar.module.css';
 
-export interface DropdownLink {
-  label: string;
-  to?: string;
-  href?: string;
-  /** For the locale dropdown: the locale's path prefix ('' for the default locale). */
-  locale?: string;
-  /** For the docs version dropdown: the version name, remembered when chosen. */
-  version?: string;
-}
-
 /** The locale switcher builds the same path in another locale. */
-export function localePath(pathname: string, localePrefix: string): string {
+function localePath(pathname: string, localePrefix: string): string {
   return localePrefix ? `/${localePrefix}${pathname === '/' ? '' : pathname}` : pathname;
 }
 

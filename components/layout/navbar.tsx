@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/link/site-link';
 import { sidebar as docsSidebar } from '@/lib/site/pages';
-import { assetPath, siteConfig, type NavbarItem } from '@/lib/site/site-config';
+import { siteConfig, withBasePath, type NavbarItem } from '@/lib/site/site-config';
 import { ColorModeToggle } from './color-mode-toggle';
 import { mobileLinks } from './mobile-links';
 import { MobileMenu } from './mobile-menu';
@@ -26,7 +26,7 @@ export function Navbar() {
       <nav className={`${styles.navbar} ${modeSwitch ? styles.withModeSwitch : ''}`} aria-label="Main">
         <MobileMenu links={mobileLinks(items, sidebar)} hasDocsSidebar={sidebar.length > 0} />
         <SiteLink href="/" className={styles.brand}>
-          <img src={assetPath(siteConfig.logo.src)} alt={siteConfig.logo.alt} width={32} height={32} className={styles.logo} />
+          <img src={withBasePath(siteConfig.logo.src)} alt={siteConfig.logo.alt} width={32} height={32} className={styles.logo} />
           <span className={styles.title}>{siteConfig.title}</span>
         </SiteLink>
         <ul className={styles.items} data-navbar-items="">

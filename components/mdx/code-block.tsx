@@ -8,7 +8,7 @@ type Props = ComponentProps<'pre'> & { 'data-language'?: string };
 
 /**
  * A highlighted `<pre>` with a header (laid out by the figure around it): the language badge
- * and the two buttons the original had, copy and word wrap. The buttons are answered by the
+ * and two buttons, copy and word wrap. The buttons are answered by the
  * page's head script (components/mdx/code-block-script.ts), so they work before the framework has
  * loaded; without JavaScript they are hidden.
  */

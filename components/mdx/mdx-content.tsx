@@ -4,8 +4,9 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { SiteLink } from '@/components/link/site-link';
 import type { CompiledTree } from '@/lib/content/compiled-tree';
 import { TRUNCATE_ELEMENT, type MdxComponentName } from '@/lib/content/compile/elements';
-import { publicImageSize } from '@/lib/site/image-size';
-import { assetPath } from '@/lib/site/site-config';
+import { intrinsicSize } from '@/lib/site/image-size';
+import { isSitePath } from '@/lib/site/paths';
+import { withBasePath } from '@/lib/site/site-config';
 import { Admonition } from './admonition';
 import { CodeBlock } from './code-block';
 import { Mermaid } from './mermaid';
@@ -13,7 +14,7 @@ import { Tab, Tabs } from './tabs';
 import styles from './mdx-content.module.css';
 
 function MdxLink({ href = '', children, ...props }: ComponentProps<'a'>) {
-  if (href.startsWith('/') && !href.startsWith('//'))
+  if (isSitePath(href))
     return (
       <SiteLink href={href} {...props}>
         {children}
@@ -37,9 +38,8 @@ function MdxLink({ href = '', children, ...props }: ComponentProps<'a'>) {
  * below them does not move when they load.
  */
 function MdxImage({ src, alt = '', ...props }: ComponentProps<'img'>) {
-  const local = typeof src === 'string' && src.startsWith('/') && !src.startsWith('//');
-  const size = local ? publicImageSize(src) : undefined;
-  return <img src={local ? assetPath(src) : src} alt={alt} decoding="async" width={size?.width} height={size?.height} {...props} />;
+  const size = intrinsicSize({ src, width: props.width });
+  return <img src={typeof src === 'string' ? withBasePath(src) : src} alt={alt} decoding="async" width={size?.width} height={size?.height} {...props} />;
 }
 
 /** Wide tables scroll sideways (app/globals.css); keyboard readers scroll them once focused. */

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { LazyStatus } from '@/components/lazy/lazy-status';
 import { useLazy } from '@/components/lazy/use-lazy';
 import { useResolvedTheme } from '@/components/layout/use-resolved-theme';
-import { assetPath } from '@/lib/site/site-config';
+import { withBasePath } from '@/lib/site/site-config';
 import { MERMAID_BROWSER_BUILD } from '@/lib/site/vendor-paths';
 import styles from './mermaid.module.css';
 
@@ -13,7 +13,7 @@ type MermaidApi = typeof import('mermaid').default;
 /** mermaid's browser build from the site's own files, fetched only on a page with a diagram. */
 const loadMermaid = async (): Promise<MermaidApi> => {
   // Not a module of ours: the bundler must leave this import to the browser.
-  const loaded = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ assetPath(MERMAID_BROWSER_BUILD))) as { default: MermaidApi };
+  const loaded = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ withBasePath(MERMAID_BROWSER_BUILD))) as { default: MermaidApi };
   return loaded.default;
 };
 

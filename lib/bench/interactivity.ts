@@ -29,13 +29,13 @@ export const MOBILE = {
 /** tsx names functions with a `__name` helper; functions passed to the page need it there too. */
 const NAME_HELPER = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
 
-export async function newMobileContext(browser: Browser): Promise<BrowserContext> {
+async function newMobileContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: MOBILE.viewport, isMobile: true, hasTouch: false, deviceScaleFactor: 1.75 });
   await context.addInitScript({ content: NAME_HELPER });
   return context;
 }
 
-export async function throttle(page: Page): Promise<CDPSession> {
+async function throttle(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

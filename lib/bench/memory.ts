@@ -25,7 +25,7 @@ function residentBytes(pid: number): number {
 }
 
 /** Resident bytes of `root` and every process below it, now. */
-export function treeResidentBytes(root: number): number {
+function treeResidentBytes(root: number): number {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

@@ -153,10 +153,6 @@ export function syntheticDoc(index: number): string {
   return `${out.join('\n')}\n`;
 }
 
-/**
- * Sidebar entries for `count` synthetic docs: one "Scale bench" category holding categories of
- * 25 docs each, written in lib/site/sidebar.ts's spec syntax.
- */
 /** The synthetic docs as sidebar entries (a top-level item of content/sidebar.yaml), in categories of PER_CATEGORY. */
 export function sidebarEntries(count: number): string {
   const lines = ['  - category: Scale bench', '    items:'];

@@ -40,7 +40,7 @@ const has = (element: Element, name: string) => element.attrs.some((attr) => att
  * after a bfcache restore). They stay `async` as Next rendered them; Turbopack's runtime queues chunks
  * that arrive before it and finds these by their `src`, so it never fetches one twice.
  */
-export function loaderScript(scripts: string[]): string {
+function loaderScript(scripts: string[]): string {
   const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
   return (
     `<script>(function(){var s=${list};function go(){for(var i=0;i<s.length;i++){var e=document.createElement("script");` +

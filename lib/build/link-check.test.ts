@@ -57,6 +57,14 @@ describe('checkLinks', () => {
     const feed = { path: 'blog/rss.xml', content: `<rss><channel><item><link>${SITE}/blog/gone</link></item></channel></rss>` };
     expect(checkLinks([...files, feed], SITE).errors).toEqual(['blog/rss.xml: broken link to /blog/gone']);
   });
+
+  it('reads an Atom feed’s link targets and its stylesheet as XML, entities decoded', () => {
+    const feed = {
+      path: 'blog/atom.xml',
+      content: `<?xml version="1.0"?><?xml-stylesheet href="/blog/feed.xsl" type="text/xsl"?><feed><link rel="alternate" href="${SITE}/docs/intro?a=1&amp;b=2"/><entry><link href="${SITE}/blog/gone"/></entry></feed>`,
+    };
+    expect(checkLinks([...files, feed], SITE).errors).toEqual(['blog/atom.xml: broken link to /blog/feed.xsl', 'blog/atom.xml: broken link to /blog/gone']);
+  });
 });
 
 describe('checkLinks under a base path', () => {

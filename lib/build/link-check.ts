@@ -1,4 +1,5 @@
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { xml2js, type Element as XmlNode } from 'xml-js';
 import { candidateFiles } from './resolve-path';
 
 /**
@@ -26,18 +27,8 @@ const LINKING: Record<string, string[]> = { a: ['href'], img: ['src', 'srcset'],
 // A social image is an absolute URL on the production site; a broken one shows nowhere on the
 // page itself, only as a blank link preview, so it is checked like an <img>.
 const SOCIAL_IMAGE = new Set(['og:image', 'twitter:image']);
-const XML_LINK = /<link>([^<]+)<\/link>|<link[^>]*\shref="([^"]+)"|<\?xml-stylesheet[^>]*href="([^"]+)"/g;
 
-function unescapeXml(value: string): string {
-  return value
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-}
-
-/** The site path of an export file: `docs/introduction.html` → `/docs/introduction`. */
+/** An export file as a root path (`docs/introduction.html` → `/docs/introduction.html`): relative links start from its folder. */
 function pageUrl(path: string): string {
   return `/${path}`;
 }
@@ -55,6 +46,22 @@ function elementsOf(html: string): Element[] {
 }
 
 const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+
+/** What a feed links to (RSS `<link>` text, Atom `<link href>`, its stylesheet), read by an XML parser. */
+function xmlTargets(content: string): string[] {
+  const targets: string[] = [];
+  const walk = (node: XmlNode) => {
+    const href = node.attributes?.href;
+    if (node.type === 'instruction' && node.name === 'xml-stylesheet' && href !== undefined) targets.push(String(href));
+    if (node.type === 'element' && node.name === 'link') {
+      const text = (node.elements ?? []).map((child) => child.text ?? '').join('');
+      targets.push(String(href ?? text).trim());
+    }
+    for (const child of node.elements ?? []) walk(child);
+  };
+  walk(xml2js(content, { instructionHasAttributes: true }) as XmlNode);
+  return targets;
+}
 
 /** What an HTML page links to or loads, and the ids its elements carry, read by an HTML parser. */
 function readHtml(content: string): { targets: string[]; ids: Set<string> } {
@@ -82,9 +89,7 @@ function readHtml(content: string): { targets: string[]; ids: Set<string> } {
 }
 
 function targetsOf(file: ExportFile, siteUrl: string, read: (file: ExportFile) => { targets: string[] }): string[] {
-  const targets = file.path.endsWith('.html')
-    ? read(file).targets
-    : [...file.content.matchAll(XML_LINK)].map((match) => unescapeXml(match[1] ?? match[2] ?? match[3]));
+  const targets = file.path.endsWith('.html') ? read(file).targets : xmlTargets(file.content);
   return targets
     .map((target) => (target.startsWith(siteUrl) ? target.slice(siteUrl.length) || '/' : target))
     .filter((target) => target !== '' && !/^([a-z]+:|\/\/)/i.test(target));

@@ -1,8 +1,6 @@
-import { plainMarkdown } from '@/lib/content/outputs';
-import { plainContent } from '@/lib/content/page-content';
-import type { PageModel, SitePage } from '@/lib/content/page-model';
+import { plainContent, plainMarkdown } from '@/lib/content/outputs';
+import { LLMS_SECTIONS, type LlmsSection, type PageModel, type SitePage } from '@/lib/content/page-model';
 import { flattenSidebar } from '@/lib/content/sidebar';
-import { formatDate } from '@/lib/site/dates';
 import { absoluteUrl } from '@/lib/site/site-config';
 
 /** A page as readers who use AI tools get it: its twin at `${url}.md`, and its line in llms.txt. */
@@ -10,37 +8,30 @@ export interface MarkdownPage {
   url: string;
   title: string;
   description: string;
-  section: 'Docs' | 'API reference' | 'Blog';
+  section: LlmsSection;
   markdown: string;
 }
 
 const resolveUrl = (path: string) => absoluteUrl(path);
 
-function twin(page: SitePage, byline?: string): string {
+function markdownPage(page: SitePage, { section, byline }: NonNullable<SitePage['llms']>): MarkdownPage {
   const content = plainContent(page, { resolveUrl });
   const body = content ? plainMarkdown(content) : '';
-  return `# ${page.title ?? ''}\n\n${byline ? `_${byline}_\n\n` : ''}${body}\n`;
+  const title = page.title ?? '';
+  return { url: page.url, title, description: page.description, section, markdown: `# ${title}\n\n${byline ? `_${byline}_\n\n` : ''}${body}\n` };
 }
 
 /**
- * Every docs page in sidebar order, then every post, newest first: the pages search finds, as
- * Markdown made from the same compile as the page.
+ * Every docs page in sidebar order, then every post, newest first: the pages the model places in
+ * llms.txt, as Markdown made from the same compile as the page.
  */
 export function markdownPages(model: PageModel): MarkdownPage[] {
   const byUrl = new Map(model.pages.map((page) => [page.url, page]));
   const docs = flattenSidebar(model.sidebar).flatMap(({ href }): MarkdownPage[] => {
     const page = byUrl.get(href);
-    if (!page?.search) return [];
-    const section = page.kind === 'doc' ? 'Docs' : 'API reference';
-    return [{ url: page.url, title: page.title ?? '', description: page.description, section, markdown: twin(page) }];
+    return page?.llms ? [markdownPage(page, page.llms)] : [];
   });
-  const posts = model.pages.flatMap((page): MarkdownPage[] => {
-    if (page.kind !== 'post') return [];
-    const authors = page.authors.map((key) => model.authors.find((author) => author.key === key)?.name ?? key).join(', ');
-    return [
-      { url: page.url, title: page.title ?? '', description: page.description, section: 'Blog', markdown: twin(page, `${formatDate(page.date)} · ${authors}`) },
-    ];
-  });
+  const posts = model.pages.flatMap((page): MarkdownPage[] => (page.llms?.section === 'Blog' ? [markdownPage(page, page.llms)] : []));
   return [...docs, ...posts];
 }
 
@@ -53,7 +44,7 @@ export function llmsIndex(pages: MarkdownPage[], { title, tagline }: { title: st
     '',
     'Every page below is also served as Markdown at the address listed; /llms-full.txt holds all the docs in one file.',
   ];
-  for (const section of ['Docs', 'API reference', 'Blog'] as const) {
+  for (const section of LLMS_SECTIONS) {
     out.push('', `## ${section}`, '');
     for (const page of pages.filter((p) => p.section === section)) out.push(`- [${page.title}](${absoluteUrl(`${page.url}.md`)}): ${page.description}`);
   }

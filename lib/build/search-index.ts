@@ -1,28 +1,37 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { close, createIndex } from 'pagefind';
-import { plainHtml } from '@/lib/content/outputs';
-import { plainContent } from '@/lib/content/page-content';
+import { plainContent } from '@/lib/content/outputs';
 import type { SitePage } from '@/lib/content/page-model';
 
 /** The public folder's search index: `next build` copies it into the export, `next dev` serves it. */
 export const SEARCH_INDEX_DIR = 'public/pagefind';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
 
 /**
  * A page as Pagefind reads it: title, section and kind as metadata and filter, then the page's
  * content with the heading ids the page has, so a result can link under its heading. The section
  * sits in an attribute of its own because Pagefind's `key:value` form splits at commas.
  */
-export function searchDocument(page: SitePage, content: string): string {
-  const title = escape(page.title ?? '');
-  const section = escape(page.search?.section ?? '');
-  return (
-    `<!doctype html><html lang="en"><head><title>${title}</title></head><body>` +
-    `<main data-pagefind-body data-pagefind-filter="kind:${page.search?.kind ?? ''}" data-pagefind-meta="section[data-search-section]" data-search-section="${section}">` +
-    `<h1 data-pagefind-meta="title">${title}</h1>${content}</main></body></html>`
+function searchDocument(page: SitePage, search: NonNullable<SitePage['search']>, content: Root): Root {
+  const title = { type: 'text', value: page.title ?? '' } as const;
+  const main = element(
+    'main',
+    { dataPagefindBody: '', dataPagefindFilter: `kind:${search.kind}`, dataPagefindMeta: 'section[data-search-section]', dataSearchSection: search.section },
+    [element('h1', { dataPagefindMeta: 'title' }, [title]), ...(content.children as ElementContent[])],
   );
+  return {
+    type: 'root',
+    children: [{ type: 'doctype' }, element('html', { lang: 'en' }, [element('head', {}, [element('title', {}, [title])]), element('body', {}, [main])])],
+  };
 }
 
 /**
@@ -38,7 +47,7 @@ export async function writeSearchIndex(pages: SitePage[], outputPath = SEARCH_IN
       if (!page.search) continue;
       const content = plainContent(page, { resolveUrl: (path) => path });
       if (!content) continue;
-      const added = await index.addHTMLFile({ url: page.url, content: searchDocument(page, plainHtml(content)) });
+      const added = await index.addHTMLFile({ url: page.url, content: toHtml(searchDocument(page, page.search, content)) });
       if (added.errors.length > 0) throw new Error(`Search index: ${page.url}: ${added.errors.join('; ')}`);
       count += 1;
     }

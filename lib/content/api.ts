@@ -7,13 +7,16 @@ export type ApiKind = 'class' | 'function' | 'interface' | 'type-alias';
 
 export interface ApiKindInfo {
   kind: ApiKind;
-  /** URL segment, as the original TypeDoc pages had it. */
+  /** URL segment: `/docs/rpc/api/functions/createRpcClient`. */
   segment: string;
   /** Heading in the sidebar and on the index page. */
   group: string;
   /** Prefix of the page title: `Function: createRpcClient()`. */
   titlePrefix: string;
 }
+
+/** What the sidebar, breadcrumbs, cards and llms.txt call a package's reference. */
+export const API_REFERENCE = 'API Reference';
 
 export const API_KINDS: readonly ApiKindInfo[] = [
   { kind: 'class', segment: 'classes', group: 'Classes', titlePrefix: 'Class' },
@@ -48,7 +51,6 @@ const apiItemData = z.strictObject({
 });
 
 export type ApiParam = z.infer<typeof apiParam>;
-export type ApiMember = z.infer<typeof apiItemData>['members'][number];
 
 export interface ApiPackage {
   /** The file's name: `rpc` for content/api/rpc.json. */
@@ -77,7 +79,7 @@ export interface ApiReferenceSource {
   sourcePath: string;
 }
 
-export function kindInfo(kind: ApiKind): ApiKindInfo {
+function kindInfo(kind: ApiKind): ApiKindInfo {
   const info = API_KINDS.find((k) => k.kind === kind);
   if (!info) throw new Error(`Unknown API kind "${kind}"`);
   return info;
@@ -111,7 +113,7 @@ export function apiItemTitle(item: Pick<ApiItem, 'kind' | 'name'>): string {
 }
 
 export function apiIndexTitle(pkg: ApiPackage): string {
-  return `${pkg.name} API Reference`;
+  return `${pkg.name} ${API_REFERENCE}`;
 }
 
 /** A package's items grouped by kind, in the order of API_KINDS, leaving out empty kinds. */
@@ -138,4 +140,46 @@ export function apiItemSections(item: ApiItem): ApiSection[] {
     ['See it in use', 'see-it-in-use', item.guides.length > 0],
   ];
   return list.filter(([, , shown]) => shown).map(([sectionText, id]) => ({ id, text: sectionText }));
+}
+
+/** A piece of API prose: backticks mark code. */
+export interface ProsePart {
+  text: string;
+  code: boolean;
+}
+
+/** Prose from the API data, split where backticks mark code; the page and the plain outputs both read it. */
+export function proseParts(text: string): ProsePart[] {
+  return text.split(/`([^`]+)`/).map((part, index) => ({ text: part, code: index % 2 === 1 }));
+}
+
+/** A piece of a type or signature: an API item it names carries that item's page. */
+export interface TypePart {
+  text: string;
+  url?: string;
+}
+
+/**
+ * Links types and signatures to the API items they name: one pattern for every item name, built
+ * once. A name shared by packages leads to the item of the text's own package; an item's own name
+ * stays plain on its page.
+ */
+export function typeLinker(items: readonly ApiItem[]): (text: string, packageId: string, self?: string) => TypePart[] {
+  const byName = new Map<string, ApiItem[]>();
+  for (const item of items) byName.set(item.name, [...(byName.get(item.name) ?? []), item]);
+  if (byName.size === 0) return (text) => (text ? [{ text }] : []);
+  const names = [...byName.keys()].sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(`\\b(${names.join('|')})\\b`);
+  return (text, packageId, self) => {
+    const parts: TypePart[] = [];
+    text.split(pattern).forEach((piece, index) => {
+      const named = index % 2 === 1 && piece !== self ? byName.get(piece) : undefined;
+      const target = named?.find((item) => item.packageId === packageId) ?? named?.[0];
+      const last = parts.at(-1);
+      if (target) parts.push({ text: piece, url: target.url });
+      else if (last && !last.url) last.text += piece;
+      else if (piece) parts.push({ text: piece });
+    });
+    return parts;
+  };
 }

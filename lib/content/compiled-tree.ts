@@ -1,6 +1,7 @@
 import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { TRUNCATE_ELEMENT } from './compile/elements';
+import { isHeadingAnchor } from './compile/rehype-heading-anchors';
 
 /** A document after the one compile (compile/compile.ts): a hast tree, stored as JSON by contentlayer. */
 export type CompiledTree = Root;
@@ -15,8 +16,19 @@ export interface Heading {
   id: string;
 }
 
+/** Which headings a page's table of contents lists. */
+export interface TocRange {
+  min: number;
+  max: number;
+  hidden: boolean;
+}
+
+/** The headings a page's table of contents lists: those in its range, none when it is hidden. */
+export function tableOfContents({ headings, toc }: { headings: Heading[]; toc: TocRange }): Heading[] {
+  return toc.hidden ? [] : headings.filter((heading) => heading.level >= toc.min && heading.level <= toc.max);
+}
+
 const HEADING = /^h([1-6])$/;
-const isAnchor = (node: RootContent) => node.type === 'element' && (node.properties.className as string[] | undefined)?.includes('hash-link');
 
 /**
  * Every heading of the compiled document, in order, with the id the page really gives it and its
@@ -29,7 +41,7 @@ export function headingsOf(tree: CompiledTree): Heading[] {
       if (node.type !== 'element') continue;
       const level = HEADING.exec(node.tagName);
       if (level && typeof node.properties.id === 'string') {
-        const text = toString({ ...node, children: node.children.filter((child) => !isAnchor(child)) } as Element).trim();
+        const text = toString({ ...node, children: node.children.filter((child) => !isHeadingAnchor(child)) } as Element).trim();
         headings.push({ level: Number(level[1]), text, id: node.properties.id });
       } else {
         walk(node.children);
@@ -60,7 +72,7 @@ export function forListing(tree: CompiledTree, shift: number): CompiledTree {
   const strip = (nodes: RootContent[]): RootContent[] =>
     nodes.flatMap((node): RootContent[] => {
       if (node.type !== 'element') return [node];
-      if (isAnchor(node)) return [];
+      if (isHeadingAnchor(node)) return [];
       const level = HEADING.exec(node.tagName);
       const properties = { ...node.properties };
       if (level) delete properties.id;

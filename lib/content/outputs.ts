@@ -4,8 +4,12 @@ import { toMdast } from 'hast-util-to-mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { plainElement } from '@/components/mdx/plain';
-import { publicImageSize } from '@/lib/site/image-size';
+import { intrinsicSize } from '@/lib/site/image-size';
+import { isSitePath } from '@/lib/site/paths';
 import type { CompiledTree } from './compiled-tree';
+import { isHeadingAnchor } from './compile/rehype-heading-anchors';
+import { contentTree } from './page-content';
+import type { SitePage } from './page-model';
 
 /**
  * The outputs of a compiled document that are not the page: plain HTML (feeds), Markdown (the
@@ -17,9 +21,6 @@ export interface PlainOptions {
   /** Maps a root-relative URL (`/img/x.svg`, `/docs/y`) to the one the output should carry. */
   resolveUrl: (path: string) => string;
 }
-
-const isRootRelative = (value: unknown): value is string => typeof value === 'string' && /^\/(?!\/)/.test(value);
-const isHeadingAnchor = (node: RootContent) => node.type === 'element' && ((node.properties.className as string[] | undefined)?.includes('hash-link') ?? false);
 
 function plainChildren(nodes: RootContent[], options: PlainOptions): ElementContent[] {
   return nodes.flatMap((node): ElementContent[] => {
@@ -34,12 +35,11 @@ function plainChildren(nodes: RootContent[], options: PlainOptions): ElementCont
 function plainOwn(element: Element, options: PlainOptions): Element {
   const properties = { ...element.properties };
   delete properties.tabIndex;
-  // Intrinsic size, read before the URL is rewritten, so nothing below an image moves when it loads.
-  if (element.tagName === 'img' && isRootRelative(properties.src) && properties.width === undefined) {
-    Object.assign(properties, publicImageSize(properties.src));
-  }
+  // Read before the image's URL is rewritten.
+  if (element.tagName === 'img') Object.assign(properties, intrinsicSize(properties));
   for (const key of ['href', 'src'] as const) {
-    if (isRootRelative(properties[key])) properties[key] = options.resolveUrl(properties[key]);
+    const value = properties[key];
+    if (typeof value === 'string' && isSitePath(value)) properties[key] = options.resolveUrl(value);
   }
   return { ...element, properties, children: plainChildren(element.children, options) };
 }
@@ -47,6 +47,12 @@ function plainOwn(element: Element, options: PlainOptions): Element {
 /** The document with every component in its plain HTML form and site URLs resolved. */
 export function plainTree(tree: CompiledTree, options: PlainOptions): Root {
   return { type: 'root', children: plainChildren(tree.children, options) };
+}
+
+/** What a page says, in that plain form: the Markdown twin, the search index and the feeds start here. */
+export function plainContent(page: SitePage, options: PlainOptions): Root | undefined {
+  const tree = contentTree(page);
+  return tree && plainTree(tree, options);
 }
 
 export function plainHtml(tree: Root): string {

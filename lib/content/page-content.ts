@@ -1,12 +1,15 @@
 import type { Root } from 'hast';
-import { readTree } from './compiled-tree';
+import { readTree, type CompiledTree } from './compiled-tree';
 import { readDocumentFile } from './generated';
-import { plainTree, type PlainOptions } from './outputs';
 import type { SitePage } from './page-model';
 
-/** What a page says, as plain HTML (its components in their plain form), for outputs beside the page. */
-export function plainContent(page: SitePage, options: PlainOptions): Root | undefined {
+/** The compiled tree of a page made from a document: read from its own file, when it is needed. */
+export function documentTree(page: { content: { file: string } }): CompiledTree {
+  return readTree(readDocumentFile<{ body: { html: string } }>(page.content.file).body.html);
+}
+
+/** What a page says, as a tree: its document's, or the one the model made (API pages). */
+export function contentTree(page: SitePage): Root | undefined {
   if (!page.content) return undefined;
-  const tree = 'file' in page.content ? readTree(readDocumentFile<{ body: { html: string } }>(page.content.file).body.html) : page.content.tree;
-  return plainTree(tree, options);
+  return 'file' in page.content ? documentTree({ content: page.content }) : page.content.tree;
 }

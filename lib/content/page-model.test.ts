@@ -148,11 +148,30 @@ describe('the page model', () => {
     expect(item.card).toEqual({ section: 'RPC · API Reference' });
   });
 
-  it('shows the main doc at /docs, pointing search engines to its own address', () => {
+  it('shows the main doc at /docs, an alias pointing search engines and the sitemap to its own address', () => {
     const root = page(pages, '/docs');
     expect(root.title).toBe('Introduction');
-    expect(root.canonical).toBe('/docs/introduction');
+    expect(root).toMatchObject({ alias: true, canonical: '/docs/introduction', inSitemap: false });
     expect(root.search).toBeUndefined();
+    expect(root.llms).toBeUndefined();
+    expect(page(pages, '/docs/introduction').inSitemap).toBe(true);
+  });
+
+  it('places guides, API pages and posts in their llms.txt sections, posts with a byline', () => {
+    expect(page(pages, '/docs/rpc/quick-start').llms).toEqual({ section: 'Docs' });
+    expect(page(pages, '/docs/rpc/api').llms).toEqual({ section: 'API Reference' });
+    expect(page(pages, '/docs/rpc/api/functions/createRpcClient').llms).toEqual({ section: 'API Reference' });
+    expect(page(pages, '/blog/older').llms).toEqual({ section: 'Blog', byline: 'May 1, 2024 · Ada' });
+  });
+
+  it('gives an API index one heading per group, and a post the table of contents of a doc', () => {
+    const index = page(pages, '/docs/rpc/api');
+    expect(index.kind === 'api-index' && index.headings).toEqual([
+      { level: 2, text: 'Functions', id: 'functions' },
+      { level: 2, text: 'Interfaces', id: 'interfaces' },
+    ]);
+    const post = page(pages, '/blog/older');
+    expect(post.kind === 'post' && post.toc).toEqual({ min: 2, max: 3, hidden: false });
   });
 
   it('orders posts newest first, links neighbours, and gives a card only to a post without its own image', () => {
@@ -164,6 +183,11 @@ describe('the page model', () => {
     expect(older.card).toEqual({ section: 'Blog · May 1, 2024' });
     expect(newer.article).toEqual({ published: '2025-10-12T00:00:00.000Z', authors: ['Ada'] });
     expect(page(pages, '/blog').kind === 'blog-list' && page(pages, '/blog')).toMatchObject({ posts: ['/blog/newer', '/blog/older'] });
+  });
+
+  it('has the blog indexes before the first post, as it has the first list page', () => {
+    const empty = buildPageModel(fixture((input) => (input.posts = []))).pages.map((p) => p.url);
+    expect(empty).toEqual(expect.arrayContaining(['/blog', '/blog/archive', '/blog/authors', '/blog/tags']));
   });
 
   it('titles a tag page with its count and dates lists by their newest post', () => {

@@ -1,12 +1,23 @@
 import type { Root } from 'hast';
 import type { Author as AuthorDocument, Doc, Page as PageDocument, Post as PostDocument, Tag as TagDocument } from 'contentlayer/generated';
-import { apiIndexTitle, apiItemSections, apiItemTitle, groupByKind, type ApiItem, type ApiPackage } from './api';
+import { API_REFERENCE, apiIndexTitle, apiItemSections, apiItemTitle, groupByKind, type ApiItem, type ApiPackage } from './api';
 import { flattenSidebar, type SidebarNode, type SidebarPage } from './sidebar';
-import type { Heading } from './compiled-tree';
+import type { Heading, TocRange } from './compiled-tree';
 import { plainApiIndex, plainApiItem } from '@/components/api/api.plain';
 import { formatDate } from '@/lib/site/dates';
-import { laterPageNumbers, listPageUrl, paginate, RESERVED_BLOG_SEGMENTS, socialLinks, tagPageHeading, tagPath, type SocialLink } from '@/lib/site/blog';
+import {
+  laterPageNumbers,
+  listPageUrl,
+  paginate,
+  RESERVED_BLOG_SEGMENTS,
+  socialLinks,
+  tagPageHeading,
+  tagSegment,
+  TAGS_PATH,
+  type SocialLink,
+} from '@/lib/site/blog';
 import { ogImagePath } from '@/lib/site/og/paths';
+import type { SearchKind } from '@/lib/site/search/results';
 import { sectionLabel } from '@/lib/site/og/layout';
 import { siteConfig, type SiteConfig } from '@/lib/site/site-config';
 import { blogPostingJsonLd, breadcrumbListJsonLd, techArticleJsonLd, type JsonLd } from '@/lib/site/structured-data';
@@ -28,7 +39,9 @@ export interface PageLink {
   href: string;
 }
 
-export type SearchKind = 'Docs' | 'Blog';
+/** The parts of llms.txt, in order: guides, API references, then posts. */
+export const LLMS_SECTIONS = ['Docs', API_REFERENCE, 'Blog'] as const;
+export type LlmsSection = (typeof LLMS_SECTIONS)[number];
 
 interface PageBase {
   /** The route, as links name it: `/docs/rpc/quick-start`. */
@@ -57,7 +70,14 @@ interface PageBase {
   structuredData: JsonLd[];
   /** Pages the search index holds, with the kind filter and the section a result names. */
   search?: { kind: SearchKind; section: string };
-  /** Pages that are only a second address of another (the canonical one) stay out of the sitemap. */
+  /** Where the page sits in llms.txt, and the line under its title in its Markdown twin. */
+  llms?: { section: LlmsSection; byline?: string };
+  /**
+   * A second address of the page at `canonical` (`/docs` shows the main doc): it has a route of
+   * its own, but no sitemap entry, social card or search entry.
+   */
+  alias?: boolean;
+  /** Only canonical addresses go into the sitemap. */
   inSitemap: boolean;
   /** A page search engines should not index at all (the search page). */
   noindex?: boolean;
@@ -72,7 +92,7 @@ export interface DocPage extends PageBase {
   kind: 'doc';
   content: { file: string };
   headings: Heading[];
-  toc: { min: number; max: number; hidden: boolean };
+  toc: TocRange;
   editUrl: string;
   pager: { previous?: PageLink; next?: PageLink };
 }
@@ -80,6 +100,8 @@ export interface DocPage extends PageBase {
 export interface ApiIndexPage extends PageBase {
   kind: 'api-index';
   pkg: ApiPackage;
+  /** One h2 per group of items. */
+  headings: Heading[];
   groups: { group: string; segment: string; items: { name: string; url: string; summary: string }[] }[];
   pager: { previous?: PageLink; next?: PageLink };
 }
@@ -97,6 +119,7 @@ export interface PostPage extends PageBase {
   kind: 'post';
   content: { file: string };
   headings: Heading[];
+  toc: TocRange;
   slug: string;
   /** Publication date (ISO). */
   date: string;
@@ -136,9 +159,9 @@ export interface StandalonePage extends PageBase {
   content: { file: string };
 }
 
-export interface PlainPage extends PageBase {
-  kind: 'home' | 'search' | 'archive' | 'authors' | 'tags';
-}
+type PlainKind = 'home' | 'search' | 'archive' | 'authors' | 'tags';
+/** A page whose record holds no more than every page's: one type per kind, so a query by kind finds it. */
+export type PlainPage = { [K in PlainKind]: PageBase & { kind: K } }[PlainKind];
 
 export type SitePage = DocPage | ApiIndexPage | ApiItemPage | PostPage | BlogListPage | AuthorPage | TagPage | StandalonePage | PlainPage;
 export type PageKind = SitePage['kind'];
@@ -161,6 +184,8 @@ export interface TagInfo {
   description: string;
   /** The tag's page: `/blog/tags/mcp`. */
   page: string;
+  /** The last segment of its page: `mcp`. */
+  segment: string;
   postCount: number;
 }
 
@@ -233,7 +258,14 @@ export function buildPageModel(input: ContentInput, config: SiteConfig = siteCon
   const pagerWithin = (url: string, pkg?: ApiPackage) =>
     pagerFor(pkg ? sidebarPages.filter((page) => page.href === pkg.url || page.href.startsWith(`${pkg.url}/`)) : sidebarPages, url);
 
-  const docsPage = (url: string, title: string, trail: Crumb[], modified: Date, extra: { description: string; keywords: string[]; image?: string }) => ({
+  const docsPage = (
+    url: string,
+    title: string,
+    trail: Crumb[],
+    modified: Date,
+    section: LlmsSection,
+    extra: { description: string; keywords: string[]; image?: string },
+  ) => ({
     url,
     title,
     ...extra,
@@ -243,6 +275,7 @@ export function buildPageModel(input: ContentInput, config: SiteConfig = siteCon
     openGraphType: 'website' as const,
     trail,
     search: docsSearch(trail),
+    llms: { section },
     inSitemap: true,
     structuredData: [
       techArticleJsonLd({ title, description: extra.description, url, dateModified: modified, image: extra.image, keywords: extra.keywords }, config),
@@ -255,7 +288,7 @@ export function buildPageModel(input: ContentInput, config: SiteConfig = siteCon
     const modified = lastUpdated(doc.sourcePath);
     return {
       kind: 'doc',
-      ...docsPage(doc.url, doc.title, trail, modified, { description: doc.description, keywords: doc.keywords ?? [], image: doc.image }),
+      ...docsPage(doc.url, doc.title, trail, modified, 'Docs', { description: doc.description, keywords: doc.keywords ?? [], image: doc.image }),
       sourcePath: doc.sourcePath,
       content: { file },
       headings: doc.headings as Heading[],
@@ -269,7 +302,7 @@ export function buildPageModel(input: ContentInput, config: SiteConfig = siteCon
   const mainDocId = config.docs.versions[0].mainDocId;
   const mainDoc = docs.find((page) => page.url === `/docs/${mainDocId}`);
   if (!mainDoc) throw new Error(`Site config: docs.versions[0].mainDocId "${mainDocId}" has no content/docs/${mainDocId}.mdx.`);
-  const docsRoot: DocPage = { ...mainDoc, url: '/docs', search: undefined };
+  const docsRoot: DocPage = { ...mainDoc, url: '/docs', alias: true, search: undefined, llms: undefined, inSitemap: false };
 
   const apiPages = input.api.flatMap(({ pkg, items }): (ApiIndexPage | ApiItemPage)[] => {
     const sourcePath = items[0]?.sourcePath ?? `content/api/${pkg.id}.json`;
@@ -281,13 +314,14 @@ export function buildPageModel(input: ContentInput, config: SiteConfig = siteCon
     }));
     const index: ApiIndexPage = {
       kind: 'api-index',
-      ...docsPage(pkg.url, apiIndexTitle(pkg), docsTrail(pkg.url, 'API Reference'), modified, {
+      ...docsPage(pkg.url, apiIndexTitle(pkg), docsTrail(pkg.url, API_REFERENCE), modified, API_REFERENCE, {
         description: `Every export of ${pkg.name}, grouped by kind.`,
         keywords: [],
       }),
-      card: { section: sectionLabel([pkg.label, 'API Reference']) },
+      card: { section: sectionLabel([pkg.label, API_REFERENCE]) },
       sourcePath,
       pkg,
+      headings: groups.map(({ group, segment }) => ({ level: 2, text: group, id: segment })),
       groups,
       content: { tree: plainApiIndex(groups, pkg.name) },
       pager: pagerWithin(pkg.url, pkg),
@@ -300,11 +334,11 @@ export function buildPageModel(input: ContentInput, config: SiteConfig = siteCon
       });
       return {
         kind: 'api-item',
-        ...docsPage(item.url, apiItemTitle(item), docsTrail(item.url, item.name), modified, {
+        ...docsPage(item.url, apiItemTitle(item), docsTrail(item.url, item.name), modified, API_REFERENCE, {
           description: item.summary,
           keywords: [item.name, item.packageName],
         }),
-        card: { section: sectionLabel([pkg.label, 'API Reference']) },
+        card: { section: sectionLabel([pkg.label, API_REFERENCE]) },
         sourcePath,
         item,
         headings: apiItemSections(item).map(({ id, text }) => ({ level: 2, id, text })),
@@ -367,7 +401,7 @@ export function buildPageModel(input: ContentInput, config: SiteConfig = siteCon
   const sources = new Map<string, string>();
   for (const page of pages) {
     const other = sources.get(page.url);
-    if (other && page !== docsRoot) throw new Error(`${page.sourcePath}: route ${page.url} is already produced by ${other}.`);
+    if (other && !page.alias) throw new Error(`${page.sourcePath}: route ${page.url} is already produced by ${other}.`);
     sources.set(page.url, page.sourcePath);
   }
   const warnings = input.posts
@@ -405,13 +439,17 @@ function buildBlog(input: ContentInput, config: SiteConfig): { pages: SitePage[]
       }
     }
   }
-  const tags: TagInfo[] = tagDocs.map((tag) => ({
-    key: tag.key,
-    label: tag.label,
-    description: tag.description,
-    page: tagPath(tag),
-    postCount: posts.filter(({ post }) => post.tags.includes(tag.key)).length,
-  }));
+  const tags: TagInfo[] = tagDocs.map((tag) => {
+    const segment = tagSegment(tag);
+    return {
+      key: tag.key,
+      label: tag.label,
+      description: tag.description,
+      page: `${TAGS_PATH}/${segment}`,
+      segment,
+      postCount: posts.filter(({ post }) => post.tags.includes(tag.key)).length,
+    };
+  });
   const postDate = (post: Omit<PostDocument, 'body'>) => lastUpdated(post.sourcePath);
   const listDate = (list: typeof posts, ...others: Date[]) => iso(newest([...list.map(({ post }) => postDate(post)), ...others]));
   const blogTitle = config.blog.title;
@@ -436,6 +474,7 @@ function buildBlog(input: ContentInput, config: SiteConfig): { pages: SitePage[]
       article: { published: post.date, authors: names.map((author) => author.name) },
       trail,
       search: { kind: 'Blog', section: 'Blog' },
+      llms: { section: 'Blog', byline: `${formatDate(post.date)} · ${names.map((author) => author.name).join(', ')}` },
       inSitemap: true,
       structuredData: [
         blogPostingJsonLd(
@@ -446,6 +485,7 @@ function buildBlog(input: ContentInput, config: SiteConfig): { pages: SitePage[]
       ],
       content: { file },
       headings: post.headings as Heading[],
+      toc: { min: 2, max: 3, hidden: false },
       slug: post.slug,
       date: post.date,
       year: post.year,
@@ -510,32 +550,30 @@ function buildBlog(input: ContentInput, config: SiteConfig): { pages: SitePage[]
     };
   });
 
-  const indexes: PlainPage[] =
-    posts.length === 0
-      ? []
-      : [
-          { kind: 'archive', ...listPage('/blog/archive', 'Archive', 'Every post on the Lumenize blog, by year.', 'app/blog/archive/page.tsx', all) },
-          {
-            kind: 'authors',
-            ...listPage(
-              '/blog/authors',
-              'Authors',
-              'The people who write the Lumenize blog.',
-              'app/blog/authors/page.tsx',
-              iso(newest([new Date(all), ...authors.map((a) => lastUpdated(a.sourcePath))])),
-            ),
-          },
-          {
-            kind: 'tags',
-            ...listPage(
-              '/blog/tags',
-              'Tags',
-              'Every topic on the Lumenize blog, with its posts.',
-              'app/blog/tags/page.tsx',
-              iso(newest([new Date(all), ...tagDocs.map((t) => lastUpdated(t.sourcePath))])),
-            ),
-          },
-        ];
+  // The indexes exist even before the first post, like the first list page.
+  const indexes: PlainPage[] = [
+    { kind: 'archive', ...listPage('/blog/archive', 'Archive', 'Every post on the Lumenize blog, by year.', 'app/blog/archive/page.tsx', all) },
+    {
+      kind: 'authors',
+      ...listPage(
+        '/blog/authors',
+        'Authors',
+        'The people who write the Lumenize blog.',
+        'app/blog/authors/page.tsx',
+        iso(newest([new Date(all), ...authors.map((a) => lastUpdated(a.sourcePath))])),
+      ),
+    },
+    {
+      kind: 'tags',
+      ...listPage(
+        TAGS_PATH,
+        'Tags',
+        'Every topic on the Lumenize blog, with its posts.',
+        'app/blog/tags/page.tsx',
+        iso(newest([new Date(all), ...tagDocs.map((t) => lastUpdated(t.sourcePath))])),
+      ),
+    },
+  ];
 
   return { pages: [...listPages, ...indexes, ...authorPages, ...tagPages, ...postPages], authors, tags };
 }

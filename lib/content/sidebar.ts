@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { groupByKind, type ApiItem, type ApiPackage } from './api';
+import { API_REFERENCE, groupByKind, type ApiItem, type ApiPackage } from './api';
 import { describeIssues } from './schema-errors';
 
 /** The docs sidebar as pages and the client draw it: links, and categories that may be pages too. */
@@ -61,7 +61,7 @@ export function buildSidebar({ sourcePath, items, docs, api }: SidebarInputs): S
       if (!reference) throw new Error(`${sourcePath}: ${at}.api: no API reference content/api/${spec.api}.json.`);
       return {
         type: 'category',
-        label: 'API Reference',
+        label: API_REFERENCE,
         href: reference.pkg.url,
         items: groupByKind(reference.items).map(({ info, items: group }) => ({
           type: 'category' as const,

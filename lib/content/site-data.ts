@@ -30,7 +30,7 @@ export interface SiteDataError {
 }
 
 /** Reads contentlayer's output (a document at a time, without bodies) into the model's input. */
-export function readContent(lastUpdated: ContentInput['lastUpdated'] = createLastUpdated(process.cwd())): { input: ContentInput; contentHash: string } {
+function readContent(lastUpdated: ContentInput['lastUpdated'] = createLastUpdated(process.cwd())): { input: ContentInput; contentHash: string } {
   const hash = createHash('sha256');
   const withoutBody = <T extends { body: unknown }>({ file, document }: { file: string; document: T }) => {
     hash.update(file).update(JSON.stringify(document));

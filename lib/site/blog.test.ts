@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByYear, laterPageNumbers, listPageUrl, pageCount, paginate, parsePageParam, postCountLabel, socialLinks, tagPageHeading, tagPath } from './blog';
+import { groupByYear, laterPageNumbers, listPageUrl, pageCount, paginate, postCountLabel, socialLinks, tagPageHeading, tagSegment } from './blog';
 
 interface FakePost {
   slug: string;
@@ -66,12 +66,6 @@ describe('pagination edge cases', () => {
   it('builds page URLs under another base for other lists', () => {
     expect(paginate(POSTS, 10, 2, '/blog/tags/mcp')).toMatchObject({ newerUrl: '/blog/tags/mcp', olderUrl: '/blog/tags/mcp/page/3' });
   });
-
-  it('reads only plain page numbers from 2 up out of the route segment', () => {
-    expect(parsePageParam('2')).toBe(2);
-    expect(parsePageParam('13')).toBe(13);
-    for (const bad of ['1', '0', '02', '-2', '2.0', 'two', '']) expect(parsePageParam(bad)).toBeUndefined();
-  });
 });
 
 describe('grouping', () => {
@@ -91,8 +85,8 @@ describe('labels', () => {
   });
 
   it('puts a tag page at its permalink under /blog/tags and rejects nested permalinks', () => {
-    expect(tagPath({ key: 'mcp', permalink: '/mcp' })).toBe('/blog/tags/mcp');
-    expect(() => tagPath({ key: 'mcp', permalink: '/a/b' })).toThrow(/content\/tags\/mcp\.yaml.*permalink/);
+    expect(tagSegment({ key: 'mcp', permalink: '/mcp' })).toBe('mcp');
+    expect(() => tagSegment({ key: 'mcp', permalink: '/a/b' })).toThrow('content/tags/mcp.yaml: permalink: must be one path segment like "/mcp", got "/a/b"');
   });
 
   it('turns author socials into profile links and names an unknown platform', () => {
@@ -100,6 +94,8 @@ describe('labels', () => {
       { platform: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/in/larrymaccherone/' },
       { platform: 'github', label: 'GitHub', href: 'https://github.com/lmaccherone' },
     ]);
-    expect(() => socialLinks({ myspace: 'tom' }, 'larry')).toThrow(/larry\.yaml.*myspace/);
+    expect(() => socialLinks({ myspace: 'tom' }, 'larry')).toThrow('content/authors/larry.yaml: socials.myspace: is not a known platform');
+    expect(() => socialLinks({ github: '' }, 'larry')).toThrow('content/authors/larry.yaml: socials.github: must be a handle or a URL');
+    expect(socialLinks(undefined, 'larry')).toEqual([]);
   });
 });

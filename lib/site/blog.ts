@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { describeIssues } from '@/lib/content/schema-errors';
+
 /**
  * Blog logic that needs no content layer, so unit tests can drive it with made-up posts:
  * pagination, grouping by year, labels, tag pages and author links.
@@ -5,6 +8,9 @@
 
 /** Where the blog list lives; later pages are `/blog/page/2`, `/blog/page/3`, … */
 export const BLOG_PATH = '/blog';
+
+/** The tags index; each tag's page sits below it. */
+export const TAGS_PATH = `${BLOG_PATH}/tags`;
 
 /** How many posts the `Recent posts` sidebar lists. */
 export const RECENT_POSTS_COUNT = 5;
@@ -57,13 +63,6 @@ export function paginate<T>(items: readonly T[], perPage: number, page: number, 
   };
 }
 
-/** Reads the `[n]` of `/blog/page/[n]`; anything but a plain page number ≥ 2 is undefined. */
-export function parsePageParam(value: string): number | undefined {
-  if (!/^[1-9]\d*$/.test(value)) return undefined;
-  const page = Number(value);
-  return page >= 2 ? page : undefined;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Grouping (posts arrive newest first)
 
@@ -90,8 +89,13 @@ export function readingTimeLabel(minutes: number): string {
   return `${minutes} min read`;
 }
 
+/** `post` or `posts`, as `count` needs. */
+export function postNoun(count: number): string {
+  return count === 1 ? 'post' : 'posts';
+}
+
 export function postCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'post' : 'posts'}`;
+  return `${count} ${postNoun(count)}`;
 }
 
 /** A tag page's h1: `2 posts tagged with "Architecture"`. */
@@ -99,23 +103,20 @@ export function tagPageHeading(count: number, label: string): string {
   return `${postCountLabel(count)} tagged with "${label}"`;
 }
 
-/** A root-relative site path with the configured base path in front (`/img/a.svg` → `/base/img/a.svg`). */
-export function withBasePath(path: string, basePath: string): string {
-  return /^\/(?!\/)/.test(path) ? `${basePath}${path}` : path;
-}
-
 /** Path segments under /blog that belong to blog pages, so no post slug may take them. */
 export const RESERVED_BLOG_SEGMENTS = ['archive', 'authors', 'page', 'tags', 'rss.xml', 'atom.xml', 'feed.json', 'feed.xsl'];
 
 /**
- * The page of a tag: its `permalink` (`/architecture`, as in Docusaurus' tags.yml) under `/blog/tags`.
- * A permalink must be one path segment; anything else throws, naming the tag.
+ * A tag's segment under `/blog/tags`: its `permalink` (`/architecture`, as in Docusaurus' tags.yml)
+ * without the slash. A permalink must be one path segment; anything else throws, naming the tag.
  */
-export function tagPath(tag: { key: string; permalink: string }): string {
-  if (!/^\/[a-z0-9][a-z0-9._-]*$/i.test(tag.permalink)) {
-    throw new Error(`content/tags/${tag.key}.yaml: field "permalink" must be one path segment like "/${tag.key}", got "${tag.permalink}".`);
-  }
-  return `/blog/tags${tag.permalink}`;
+export function tagSegment(tag: { key: string; permalink: string }): string {
+  const permalink = z
+    .string()
+    .regex(/^\/[a-z0-9][a-z0-9._-]*$/i, `must be one path segment like "/${tag.key}", got "${tag.permalink}"`)
+    .safeParse(tag.permalink);
+  if (!permalink.success) throw new Error(describeIssues(`content/tags/${tag.key}.yaml`, permalink.error, ['permalink']));
+  return permalink.data.slice(1);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -136,23 +137,30 @@ const SOCIAL_PLATFORMS: Record<string, { label: string; url: (handle: string) =>
   stackoverflow: { label: 'Stack Overflow', url: (h) => `https://stackoverflow.com/users/${h}` },
 };
 
-/** Turns an author's `socials` map into links; an unknown platform or a non-string handle throws, naming it. */
-export function socialLinks(socials: unknown, authorKey: string): SocialLink[] {
-  if (socials === undefined || socials === null) return [];
-  if (typeof socials !== 'object' || Array.isArray(socials)) {
-    throw new Error(`content/authors/${authorKey}.yaml: field "socials" must map platforms to handles.`);
-  }
-  return Object.entries(socials).map(([platform, handle]): SocialLink => {
-    if (typeof handle !== 'string' || handle === '') {
-      throw new Error(`content/authors/${authorKey}.yaml: socials.${platform} must be a handle or a URL.`);
+const isUrl = (handle: string) => /^https?:\/\//.test(handle);
+
+/** An author's `socials`: each a handle on a known platform, or a full URL. */
+const socials = z
+  .record(z.string(), z.string().min(1, 'must be a handle or a URL'))
+  .nullish()
+  .superRefine((value, context) => {
+    for (const [platform, handle] of Object.entries(value ?? {})) {
+      if (!isUrl(handle) && !SOCIAL_PLATFORMS[platform]) {
+        context.addIssue({
+          code: 'custom',
+          path: [platform],
+          message: `is not a known platform (${Object.keys(SOCIAL_PLATFORMS).join(', ')}); give a full URL instead`,
+        });
+      }
     }
+  });
+
+/** Turns an author's `socials` map into links; a bad entry throws, naming the file and the platform. */
+export function socialLinks(value: unknown, authorKey: string): SocialLink[] {
+  const parsed = socials.safeParse(value);
+  if (!parsed.success) throw new Error(describeIssues(`content/authors/${authorKey}.yaml`, parsed.error, ['socials']));
+  return Object.entries(parsed.data ?? {}).map(([platform, handle]): SocialLink => {
     const known = SOCIAL_PLATFORMS[platform];
-    if (/^https?:\/\//.test(handle)) return { platform, label: known?.label ?? platform, href: handle };
-    if (!known) {
-      throw new Error(
-        `content/authors/${authorKey}.yaml: socials.${platform} is not a known platform (${Object.keys(SOCIAL_PLATFORMS).join(', ')}); give a full URL instead.`,
-      );
-    }
-    return { platform, label: known.label, href: known.url(handle) };
+    return isUrl(handle) ? { platform, label: known?.label ?? platform, href: handle } : { platform, label: known.label, href: known.url(handle) };
   });
 }

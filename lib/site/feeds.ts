@@ -4,10 +4,11 @@
  * absolute URLs).
  */
 import { Feed, type Author as FeedAuthor, type Category } from 'feed';
-import { plainHtml, plainTree } from '@/lib/content/outputs';
+import { plainContent, plainHtml } from '@/lib/content/outputs';
 import type { PostPage, TagInfo } from '@/lib/content/page-model';
+import { TAGS_PATH } from './blog';
 import { feedPaths, feedTitle, type FeedFormat } from './feed-paths';
-import { allTags, documentTree, getAuthor, getTag, pageOf, pagesOf } from './pages';
+import { allTags, getAuthor, getTag, pageOf, pagesOf, tagOfSegment } from './pages';
 import { absoluteUrl, siteConfig } from './site-config';
 
 /** The XSLT stylesheet both feeds name, so a browser shows them as a readable page. */
@@ -30,20 +31,21 @@ function categoriesOf(post: PostPage): Category[] {
   return post.tags.flatMap((key) => {
     const tag = getTag(key);
     // RSS `domain` and Atom `scheme` name the taxonomy (the tags index); the term is the tag's key.
-    return tag ? [{ name: tag.label, term: tag.key, domain: absoluteUrl('/blog/tags'), scheme: absoluteUrl('/blog/tags') }] : [];
+    return tag ? [{ name: tag.label, term: tag.key, domain: absoluteUrl(TAGS_PATH), scheme: absoluteUrl(TAGS_PATH) }] : [];
   });
 }
 
 /** The whole post as HTML: its components in their plain form, links and images absolute. */
-export function postContentHtml(post: PostPage): string {
-  return plainHtml(plainTree(documentTree(post), { resolveUrl: (path) => absoluteUrl(path) }));
+function postContentHtml(post: PostPage): string {
+  const content = plainContent(post, { resolveUrl: (path) => absoluteUrl(path) });
+  return content ? plainHtml(content) : '';
 }
 
 /**
  * RSS 2.0 wants an e-mail address in `<author>`, which our authors do not publish, so the RSS
  * feed names them with `<dc:creator>` instead; Atom has a proper `<author><name>`.
  */
-export function buildFeed(format: FeedFormat, tag?: TagInfo): Feed {
+function buildFeed(format: FeedFormat, tag?: TagInfo): Feed {
   const posts = tag ? (pageOf('tag', tag.page)?.posts ?? []).flatMap((url) => pageOf('post', url) ?? []) : pagesOf('post');
   const home = tag ? tag.page : '/blog';
   const paths = feedPaths(tag ? home : undefined);
@@ -79,7 +81,7 @@ export function buildFeed(format: FeedFormat, tag?: TagInfo): Feed {
 }
 
 /** One feed as the file its route serves. */
-export function feedDocument(format: FeedFormat, tag?: TagInfo): string {
+function feedDocument(format: FeedFormat, tag?: TagInfo): string {
   const feed = buildFeed(format, tag);
   return format === 'rss' ? feed.rss2() : format === 'atom' ? feed.atom1() : feed.json1();
 }
@@ -90,11 +92,11 @@ export function feedResponse(format: FeedFormat, tag?: TagInfo): Response {
 
 /** The tag a tag-feed route serves (its segment is the tag's permalink), or a build error. */
 export function tagForSegment(segment: string): TagInfo {
-  const tag = allTags().find((candidate) => candidate.page === `/blog/tags/${segment}`);
+  const tag = tagOfSegment(segment);
   if (!tag) throw new Error(`No tag with the permalink /${segment} for a tag feed.`);
   return tag;
 }
 
 export function tagFeedParams(): { tag: string }[] {
-  return allTags().map((tag) => ({ tag: tag.page.slice('/blog/tags/'.length) }));
+  return allTags().map((tag) => ({ tag: tag.segment }));
 }

@@ -20,7 +20,7 @@ export interface FeedTag {
 type FeedAlternates = Record<'application/rss+xml' | 'application/atom+xml' | 'application/feed+json', { url: string; title: string }[]>;
 
 /** The blog's feeds (or, after them, one tag's) as `<link rel=alternate>` entries. */
-export function feedAlternatesFor(tag?: FeedTag): FeedAlternates {
+function feedAlternatesFor(tag?: FeedTag): FeedAlternates {
   const entries = (forTag?: typeof tag): FeedAlternates => {
     const paths = feedPaths(forTag?.path);
     const title = feedTitle(forTag?.label);

@@ -1,7 +1,6 @@
 import siteData from '@/lib/generated/site.json';
-import { readTree, type CompiledTree } from '@/lib/content/compiled-tree';
-import { readDocumentFile } from '@/lib/content/generated';
-import type { PageKind, SitePage } from '@/lib/content/page-model';
+import { typeLinker, type TypePart } from '@/lib/content/api';
+import type { PageKind, SitePage, TagInfo } from '@/lib/content/page-model';
 import type { SiteData } from '@/lib/content/site-data';
 import { normalizePath } from './paths';
 
@@ -14,6 +13,9 @@ function model(): SiteData {
   if ('error' in siteData) throw new Error(siteData.error);
   return siteData;
 }
+
+/** The record of a page of one kind, or of one of several. */
+export type PageOfKind<K extends PageKind> = Extract<SitePage, { kind: K }>;
 
 const byUrl = new Map<string, SitePage>();
 
@@ -35,14 +37,18 @@ export function getPage(url: string): SitePage | undefined {
   return byUrl.get(normalizePath(url));
 }
 
-export function pagesOf<K extends PageKind>(kind: K): Extract<SitePage, { kind: K }>[] {
-  return model().pages.filter((page): page is Extract<SitePage, { kind: K }> => page.kind === kind);
+const kindsOf = <K extends PageKind>(kinds: K | readonly K[]): readonly PageKind[] => (typeof kinds === 'string' ? [kinds] : kinds);
+
+/** Every page of `kinds` (a kind or a list of them), in the model's order. */
+export function pagesOf<K extends PageKind>(kinds: K | readonly K[]): PageOfKind<K>[] {
+  const wanted = kindsOf(kinds);
+  return model().pages.filter((page): page is PageOfKind<K> => wanted.includes(page.kind));
 }
 
-/** The page at `url`, which must be of `kind`: for route files that know what they render. */
-export function pageOf<K extends PageKind>(kind: K, url: string): Extract<SitePage, { kind: K }> | undefined {
+/** The page at `url`, which must be of `kinds`: for route files that know what they render. */
+export function pageOf<K extends PageKind>(kinds: K | readonly K[], url: string): PageOfKind<K> | undefined {
   const page = getPage(url);
-  return page?.kind === kind ? (page as Extract<SitePage, { kind: K }>) : undefined;
+  return page && kindsOf(kinds).includes(page.kind) ? (page as PageOfKind<K>) : undefined;
 }
 
 export function getAuthor(key: string) {
@@ -51,6 +57,11 @@ export function getAuthor(key: string) {
 
 export function getTag(key: string) {
   return model().tags.find((tag) => tag.key === key);
+}
+
+/** The tag whose page is `/blog/tags/<segment>`: how tag routes read their segment. */
+export function tagOfSegment(segment: string): TagInfo | undefined {
+  return model().tags.find((tag) => tag.segment === segment);
 }
 
 export function allTags() {
@@ -65,7 +76,11 @@ export function sidebar() {
   return model().sidebar;
 }
 
-/** The compiled tree of a page made from a document: read from its own file, when the page renders. */
-export function documentTree(page: { content: { file: string } }): CompiledTree {
-  return readTree(readDocumentFile<{ body: { html: string } }>(page.content.file).body.html);
+let typeLinks: { pages: SitePage[]; link: ReturnType<typeof typeLinker> } | undefined;
+
+/** A type or signature with the API items it names linked to their pages; the names' pattern is built once per model. */
+export function linkTypes(text: string, packageId: string, self?: string): TypePart[] {
+  const { pages } = model();
+  if (typeLinks?.pages !== pages) typeLinks = { pages, link: typeLinker(pagesOf('api-item').map((page) => page.item)) };
+  return typeLinks.link(text, packageId, self);
 }

@@ -17,3 +17,8 @@ export function isPathWithin(path: string, base: string): boolean {
   const b = normalizePath(base);
   return p === b || (b === '/' ? true : p.startsWith(`${b}/`));
 }
+
+/** A path of this site, from its root (`/img/a.svg`, `/docs/x`): not a URL, nor `//host/…`. */
+export function isSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//');
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, assertColorMode, siteConfig, validateSiteConfig, type NavbarItem, type SiteConfig } from './site-config';
+import { absoluteUrl, siteConfig, withBasePath, type NavbarItem, type SiteConfig } from './site-config';
+import { validateSiteConfig } from './site-config-schema';
 
 const withConfig = (patch: (config: SiteConfig) => void): SiteConfig => {
   const config = structuredClone(siteConfig);
@@ -15,28 +16,36 @@ describe('validateSiteConfig', () => {
   it('throws on an unknown navbar item type, naming the item', () => {
     const bad = { type: 'carousel', label: 'Spin' } as unknown as NavbarItem;
     const config = withConfig((c) => c.navbar.items.push(bad));
-    expect(() => validateSiteConfig(config)).toThrow('Unknown navbar item type "carousel" in navbar item {"type":"carousel","label":"Spin"}');
+    expect(() => validateSiteConfig(config)).toThrow(
+      'lib/site/site-config.ts: navbar.items[4] ({"type":"carousel","label":"Spin"}).type: Unknown navbar item type "carousel"',
+    );
   });
 
   it('throws on an unknown docs version name', () => {
     const config = withConfig((c) => (c.docs.lastVersion = 'v2'));
-    expect(() => validateSiteConfig(config)).toThrow('Unknown docs version name "v2"');
+    expect(() => validateSiteConfig(config)).toThrow('lib/site/site-config.ts: docs.lastVersion: Unknown docs version name "v2" (known: current)');
   });
 
   it('throws on a locale without config', () => {
     const config = withConfig((c) => c.i18n.locales.push('fr'));
-    expect(() => validateSiteConfig(config)).toThrow('Locale "fr" has no entry in i18n.localeConfigs');
+    expect(() => validateSiteConfig(config)).toThrow('lib/site/site-config.ts: i18n.locales[1]: Locale "fr" has no entry in i18n.localeConfigs');
   });
 
   it('throws on a docSidebar item naming a sidebar that does not exist', () => {
     const config = withConfig((c) => c.navbar.items.push({ type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API' }));
-    expect(() => validateSiteConfig(config)).toThrow('names sidebar "apiSidebar"');
+    expect(() => validateSiteConfig(config)).toThrow(
+      'navbar.items[4] ({"type":"docSidebar","sidebarId":"apiSidebar","label":"API"}).sidebarId: names sidebar "apiSidebar"',
+    );
   });
 
   it('throws on an unknown colour mode, naming the value', () => {
-    expect(() => assertColorMode('sepia')).toThrow('Unknown colour mode "sepia"');
     const config = withConfig((c) => (c.colorMode.defaultMode = 'sepia' as 'light'));
-    expect(() => validateSiteConfig(config)).toThrow('"sepia"');
+    expect(() => validateSiteConfig(config)).toThrow('lib/site/site-config.ts: colorMode.defaultMode: Unknown colour mode "sepia"');
+  });
+
+  it('throws on a navbar link with nowhere to go, naming the item', () => {
+    const config = withConfig((c) => c.navbar.items.push({ label: 'Lost' }));
+    expect(() => validateSiteConfig(config)).toThrow('navbar.items[4] ({"label":"Lost"}): needs "to" or "href"');
   });
 
   it('defaults navbar item position to right', () => {
@@ -51,6 +60,13 @@ describe('the site config values', () => {
     expect(siteConfig.tagline).toBe('De✨light✨ful Developer eXperience (DDX) on Cloudflare Durable Objects');
     expect(siteConfig.url).toBe('https://lumenize.com');
     expect(siteConfig.footer.copyright).toBe('Copyright © 2025 Lumenize');
+  });
+
+  it('puts site paths under the base path and leaves URLs alone', () => {
+    const underBase = { ...siteConfig, basePath: '/base' };
+    expect(withBasePath('/img/logo.svg', underBase)).toBe('/base/img/logo.svg');
+    expect(withBasePath('https://example.com/a.png', underBase)).toBe('https://example.com/a.png');
+    expect(withBasePath('//cdn.example.com/a.png', underBase)).toBe('//cdn.example.com/a.png');
   });
 
   it('makes paths absolute with the production URL', () => {

@@ -5,7 +5,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Without a colour emoji font the tagline's ✨ renders as an empty box in screenshots and tests.
 const EMOJI_FONT = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
 
-/** Playwright cannot download its own browsers here; Debian's Chromium stands in (DEVELOPERS.md). */
+/** Playwright cannot download its own browsers here; Debian's Chromium stands in. */
 export async function ensureChromium(): Promise<void> {
   if (existsSync(CHROMIUM) && existsSync(EMOJI_FONT)) return;
   console.log("Chromium is missing: installing Debian's chromium package…");

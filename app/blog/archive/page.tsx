@@ -1,15 +1,19 @@
+import { notFound } from 'next/navigation';
 import { BlogArchive } from '@/components/blog/blog-archive';
 import { BlogShell } from '@/components/blog/blog-shell';
 import { PageHeader } from '@/components/blog/page-header';
 import { metadataOf } from '@/lib/site/metadata';
+import { pageOf } from '@/lib/site/pages';
 
 export const generateMetadata = () => metadataOf('/blog/archive');
 
 export default function BlogArchivePage() {
+  const page = pageOf('archive', '/blog/archive');
+  if (!page) notFound();
   return (
     <BlogShell withSidebar={false}>
-      <PageHeader title="Archive">
-        <p>Every post on the blog, newest year first.</p>
+      <PageHeader title={page.title ?? ''}>
+        <p>{page.description}</p>
       </PageHeader>
       <BlogArchive />
     </BlogShell>

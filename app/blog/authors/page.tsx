@@ -1,15 +1,19 @@
+import { notFound } from 'next/navigation';
 import { AuthorIndex } from '@/components/blog/author-index';
 import { BlogShell } from '@/components/blog/blog-shell';
 import { PageHeader } from '@/components/blog/page-header';
 import { metadataOf } from '@/lib/site/metadata';
+import { pageOf } from '@/lib/site/pages';
 
 export const generateMetadata = () => metadataOf('/blog/authors');
 
 export default function BlogAuthorsPage() {
+  const page = pageOf('authors', '/blog/authors');
+  if (!page) notFound();
   return (
     <BlogShell withSidebar={false}>
-      <PageHeader title="Authors">
-        <p>The people who write the Lumenize blog.</p>
+      <PageHeader title={page.title ?? ''}>
+        <p>{page.description}</p>
       </PageHeader>
       <AuthorIndex />
     </BlogShell>

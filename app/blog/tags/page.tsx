@@ -1,15 +1,19 @@
+import { notFound } from 'next/navigation';
+import { TagIndex } from '@/components/blog/tag-index';
 import { BlogShell } from '@/components/blog/blog-shell';
 import { PageHeader } from '@/components/blog/page-header';
-import { TagIndex } from '@/components/blog/tag-index';
 import { metadataOf } from '@/lib/site/metadata';
+import { pageOf } from '@/lib/site/pages';
 
 export const generateMetadata = () => metadataOf('/blog/tags');
 
 export default function BlogTagsPage() {
+  const page = pageOf('tags', '/blog/tags');
+  if (!page) notFound();
   return (
     <BlogShell withSidebar={false}>
-      <PageHeader title="Tags">
-        <p>Every topic on the blog, with how many posts it has.</p>
+      <PageHeader title={page.title ?? ''}>
+        <p>{page.description}</p>
       </PageHeader>
       <TagIndex />
     </BlogShell>

@@ -1,30 +1,34 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { ApiIndexView } from '@/components/api/api-index-page';
 import { ApiItemView } from '@/components/api/api-item-page';
 import { DocView } from '@/components/docs/doc-page';
-import type { ApiIndexPage, ApiItemPage, DocPage } from '@/lib/content/page-model';
 import { buildMetadata } from '@/lib/site/metadata';
-import { allPages, getPage } from '@/lib/site/pages';
+import { pageOf, pagesOf, type PageOfKind } from '@/lib/site/pages';
 
 interface Props {
   params: Promise<{ slug: string[] }>;
 }
 
-type DocsPage = DocPage | ApiIndexPage | ApiItemPage;
+type DocsKind = 'doc' | 'api-index' | 'api-item';
 
-const isDocsPage = (page: ReturnType<typeof getPage>): page is DocsPage => page?.kind === 'doc' || page?.kind === 'api-index' || page?.kind === 'api-item';
+/** The view of each kind of page under /docs. */
+const VIEWS: { [K in DocsKind]: (props: { page: PageOfKind<K> }) => ReactNode } = {
+  doc: DocView,
+  'api-index': ApiIndexView,
+  'api-item': ApiItemView,
+};
+const DOCS_KINDS = Object.keys(VIEWS) as DocsKind[];
 
-async function findPage({ params }: Props): Promise<DocsPage | undefined> {
-  const page = getPage(`/docs/${(await params).slug.join('/')}`);
-  return isDocsPage(page) ? page : undefined;
-}
+const findPage = async ({ params }: Props) => pageOf(DOCS_KINDS, `/docs/${(await params).slug.join('/')}`);
 
 export const dynamicParams = false;
 
+/** Every docs page but `/docs` itself, a second address of the main doc with a route of its own. */
 export function generateStaticParams() {
-  return allPages()
-    .filter((page) => isDocsPage(page) && page.url.startsWith('/docs/'))
+  return pagesOf(DOCS_KINDS)
+    .filter((page) => !page.alias)
     .map((page) => ({ slug: page.url.slice('/docs/'.length).split('/') }));
 }
 
@@ -36,7 +40,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function DocsRoute(props: Props) {
   const page = await findPage(props);
   if (!page) notFound();
-  if (page.kind === 'api-index') return <ApiIndexView page={page} />;
-  if (page.kind === 'api-item') return <ApiItemView page={page} />;
-  return <DocView page={page} />;
+  // VIEWS pairs each kind with its view; TypeScript cannot follow that pairing through the union.
+  const View = VIEWS[page.kind] as (props: { page: typeof page }) => ReactNode;
+  return <View page={page} />;
 }

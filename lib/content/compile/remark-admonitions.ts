@@ -95,7 +95,7 @@ function replacementFor(node: Root | RootContent, file: VFile): RootContent | un
 }
 
 /**
- * Both admonition syntaxes the original site's authors know, turned into our `<Admonition>`:
+ * Both admonition syntaxes writers know, turned into our `<Admonition>`:
  * Docusaurus containers (`:::note[Title]`, parsed by remark-directive, which must run first)
  * and GitHub alerts (`> [!NOTE]`, IMPORTANT → info, CAUTION → danger).
  */

@@ -33,7 +33,7 @@ function fontDir(from = process.cwd()): string {
   return fontDir(parent);
 }
 
-export function cardFontFile(weight: CardFontWeight): string {
+function cardFontFile(weight: CardFontWeight): string {
   return join(fontDir(), `geist-sans-latin-${weight}-normal.woff`);
 }
 

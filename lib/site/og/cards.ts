@@ -1,3 +1,4 @@
+import type { SitePage } from '@/lib/content/page-model';
 import { allPages, getPage } from '../pages';
 
 /** What one generated social card shows: the page title, where it sits, the brand. */
@@ -8,17 +9,16 @@ export interface OgCard {
   section: string;
 }
 
-/**
- * Every card the build makes: one per page the model gives a card (docs pages and posts without
- * an image of their own). A page at a second address (`/docs`) shares its canonical page's card.
- */
+/** A page's own card, if it has one: a second address (`/docs`) shares its canonical page's. */
+function cardOf(page: SitePage | undefined): OgCard | undefined {
+  return page?.card && !page.alias ? { url: page.url, title: page.title ?? '', section: page.card.section } : undefined;
+}
+
+/** Every card the build makes: one per page the model gives a card (docs pages and posts without an image of their own). */
 export function getOgCards(): OgCard[] {
-  return allPages().flatMap((page) =>
-    page.card && page.canonical === page.url ? [{ url: page.url, title: page.title ?? '', section: page.card.section }] : [],
-  );
+  return allPages().flatMap((page) => cardOf(page) ?? []);
 }
 
 export function getOgCard(url: string): OgCard | undefined {
-  const page = getPage(url);
-  return page?.card && page.canonical === page.url ? { url: page.url, title: page.title ?? '', section: page.card.section } : undefined;
+  return cardOf(getPage(url));
 }

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 
 /**
@@ -96,8 +95,4 @@ export function readFontMetrics(woff: Buffer): FontMetrics {
       return (units / unitsPerEm) * fontSize + letterSpacing * fontSize * count;
     },
   };
-}
-
-export function loadFontMetrics(path: string): FontMetrics {
-  return readFontMetrics(readFileSync(path));
 }

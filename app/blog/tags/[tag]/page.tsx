@@ -4,44 +4,49 @@ import { SiteLink } from '@/components/link/site-link';
 import { BlogShell } from '@/components/blog/blog-shell';
 import { PageHeader } from '@/components/blog/page-header';
 import { PostList } from '@/components/blog/post-list';
+import { TAGS_PATH } from '@/lib/site/blog';
 import { feedPaths } from '@/lib/site/feed-paths';
 import { buildMetadata } from '@/lib/site/metadata';
-import { getTag, pageOf, pagesOf } from '@/lib/site/pages';
-import { assetPath } from '@/lib/site/site-config';
+import { allTags, pageOf, tagOfSegment } from '@/lib/site/pages';
+import { withBasePath } from '@/lib/site/site-config';
 
 interface Props {
   params: Promise<{ tag: string }>;
 }
 
 /** The route segment is the tag's permalink (`/mcp` → `/blog/tags/mcp`). */
-const findTagPage = async ({ params }: Props) => pageOf('tag', `/blog/tags/${(await params).tag}`);
+async function findTag({ params }: Props) {
+  const tag = tagOfSegment((await params).tag);
+  const page = tag && pageOf('tag', tag.page);
+  return tag && page ? { tag, page } : undefined;
+}
 
 export const dynamicParams = false;
 
 export function generateStaticParams(): { tag: string }[] {
-  return pagesOf('tag').map((page) => ({ tag: page.url.slice('/blog/tags/'.length) }));
+  return allTags().map((tag) => ({ tag: tag.segment }));
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const page = await findTagPage(props);
-  return page ? buildMetadata(page) : {};
+  const found = await findTag(props);
+  return found ? buildMetadata(found.page) : {};
 }
 
 export default async function BlogTagRoute(props: Props) {
-  const page = await findTagPage(props);
-  const tag = page && getTag(page.tag);
-  if (!page || !tag) notFound();
+  const found = await findTag(props);
+  if (!found) notFound();
+  const { tag, page } = found;
   const feeds = feedPaths(page.url);
   return (
     <BlogShell currentPath={page.url}>
       <PageHeader title={page.title ?? tag.label}>
         <p>{tag.description}</p>
         <p>
-          <SiteLink href="/blog/tags">View All Tags</SiteLink>
+          <SiteLink href={TAGS_PATH}>View All Tags</SiteLink>
         </p>
         <p>
           {`Follow ${tag.label}: `}
-          <a href={assetPath(feeds.rss)}>RSS</a> · <a href={assetPath(feeds.atom)}>Atom</a> · <a href={assetPath(feeds.json)}>JSON feed</a>
+          <a href={withBasePath(feeds.rss)}>RSS</a> · <a href={withBasePath(feeds.atom)}>Atom</a> · <a href={withBasePath(feeds.json)}>JSON feed</a>
         </p>
       </PageHeader>
       <PostList posts={page.posts.flatMap((url) => pageOf('post', url) ?? [])} />

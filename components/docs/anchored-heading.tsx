@@ -1,0 +1,9 @@
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import type { Heading } from '@/lib/content/compiled-tree';
+import { anchoredHeading } from '@/lib/content/compile/rehype-heading-anchors';
+
+/** A heading a page builds itself (API pages), with the `#` anchor the compile gives a document's headings. */
+export function AnchoredHeading({ heading }: { heading: Heading }) {
+  return toJsxRuntime(anchoredHeading(heading), { Fragment, jsx, jsxs });
+}

@@ -1,0 +1,90 @@
+import { flattenSidebar, type SidebarNode } from '@/lib/content/sidebar';
+import { pageOf, sidebar as docsSidebar } from './pages';
+import { siteConfig, type NavbarItem } from './site-config';
+
+/** A link of a navbar dropdown. */
+export interface DropdownLink {
+  label: string;
+  to?: string;
+  href?: string;
+  /** For the locale dropdown: the locale's path prefix ('' for the default locale). */
+  locale?: string;
+  /** For the docs version dropdown: the version name, remembered when chosen. */
+  version?: string;
+}
+
+/** A navbar item as the bar and the mobile panel show it: where it leads and what it is called. */
+export type ResolvedNavbarItem =
+  | {
+      type: 'link';
+      label: string;
+      to?: string;
+      href?: string;
+      /** The section the link stands for: it is marked active anywhere under it. */
+      activeBase?: string;
+    }
+  | { type: 'dropdown'; label: string; links: DropdownLink[] }
+  | { type: 'search' }
+  | { type: 'html'; value: string };
+
+function currentVersion() {
+  const version = siteConfig.docs.versions.find((v) => v.name === siteConfig.docs.lastVersion);
+  if (!version) throw new Error(`Unknown docs version name "${siteConfig.docs.lastVersion}".`);
+  return version;
+}
+
+function resolve(item: NavbarItem, sidebar: readonly SidebarNode[]): ResolvedNavbarItem {
+  switch (item.type) {
+    case undefined:
+    case 'default':
+      return { type: 'link', label: item.label, to: item.to, href: item.href };
+    case 'docSidebar': {
+      // The sidebar's first page, which may be a category's own page.
+      const first = flattenSidebar(sidebar)[0];
+      if (!first) throw new Error(`sidebar "${item.sidebarId}" has no docs to link to`);
+      return { type: 'link', label: item.label, to: first.href, activeBase: '/docs' };
+    }
+    case 'doc': {
+      const doc = pageOf('doc', `/docs/${item.docId}`);
+      if (!doc) throw new Error(`no doc with id "${item.docId}"`);
+      return { type: 'link', label: item.label ?? doc.title ?? item.docId, to: doc.url };
+    }
+    case 'docsVersion': {
+      const version = currentVersion();
+      return { type: 'link', label: item.label ?? version.label, to: `${version.path}/${version.mainDocId}`, activeBase: version.path };
+    }
+    case 'docsVersionDropdown':
+      return {
+        type: 'dropdown',
+        label: item.label ?? currentVersion().label,
+        links: siteConfig.docs.versions.map((v) => ({ label: v.label, to: `${v.path}/${v.mainDocId}`, version: v.name })),
+      };
+    case 'localeDropdown': {
+      const { localeConfigs, locales, defaultLocale } = siteConfig.i18n;
+      return {
+        type: 'dropdown',
+        label: item.label ?? localeConfigs[defaultLocale].label,
+        links: locales.map((locale) => ({ label: localeConfigs[locale].label, locale: locale === defaultLocale ? '' : localeConfigs[locale].path })),
+      };
+    }
+    case 'dropdown':
+      return { type: 'dropdown', label: item.label, links: item.items.map((child) => ({ label: child.label, to: child.to, href: child.href })) };
+    case 'search':
+      return { type: 'search' };
+    case 'html':
+      return { type: 'html', value: item.value };
+  }
+}
+
+/**
+ * What a navbar item of the configuration leads to, the one reading of it for the bar and the
+ * mobile panel. A failure names the config item.
+ */
+export function resolveNavbarItem(item: NavbarItem, sidebar: readonly SidebarNode[] = docsSidebar()): ResolvedNavbarItem {
+  try {
+    return resolve(item, sidebar);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Navbar item ${JSON.stringify(item)} failed to render: ${reason}`);
+  }
+}
