@@ -2,17 +2,19 @@ import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import readingTime from 'reading-time';
 import { compileDocument } from './lib/content/compile/compile';
 import { hasExcerptMarker, headingsOf, readTree } from './lib/content/compiled-tree';
+import { CONTENT_DIR } from './lib/content/content-dir';
 
 /**
- * The content schema. contentlayer reads every file under content/, checks its front matter
- * against these types (a missing or mistyped field fails with the file and the field), compiles
- * each document once (lib/content/compile/compile.ts, through the `markdown` option) and works
- * out the computed fields from that compile. lib/content/page-model.ts turns its output into the
+ * The content schema. contentlayer reads every file of the content folder (content/, or the one
+ * LUMENIZE_CONTENT_DIR names: lib/content/content-dir.ts), checks its front matter against these
+ * types (a missing or mistyped field fails with the file and the field), compiles each document
+ * once (lib/content/compile/compile.ts, through the `markdown` option) and works out the computed
+ * fields from that compile. lib/content/page-model.ts turns its output into the
  * one record per route the site reads.
  */
 
 const path = (doc: { _raw: { flattenedPath: string } }, folder: string) => doc._raw.flattenedPath.slice(folder.length + 1);
-const sourcePath = (doc: { _raw: { sourceFilePath: string } }) => `content/${doc._raw.sourceFilePath}`;
+const sourcePath = (doc: { _raw: { sourceFilePath: string } }) => `${CONTENT_DIR}/${doc._raw.sourceFilePath}`;
 
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
@@ -137,7 +139,7 @@ export const Sidebar = defineDocumentType(() => ({
 }));
 
 export default makeSource({
-  contentDirPath: process.env.LUMENIZE_CONTENT_DIR ?? 'content',
+  contentDirPath: CONTENT_DIR,
   documentTypes: [Doc, Page, Post, Author, Tag, ApiReference, Sidebar],
   // Bad content fails with the file and the field rather than being skipped.
   onUnknownDocuments: 'fail',

@@ -1,128 +1,73 @@
-import { expect, gotoHydrated, test } from './test';
+/**
+ * What every docs page of the content has, derived from its front matter and the site config.
+ * The sidebar's structure, breadcrumbs, pager and the table of contents' behaviour are specified
+ * on the fixture's docs (e2e/fixture/docs.spec.ts).
+ */
+import { expect, test, type Page } from './test';
+import { API_ROUTES, GUIDE_ROUTES } from './routes';
+import { siteConfig, type FooterColumn, type FooterLink } from '../lib/site/site-config';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
-test('the table of contents lists exactly the page’s h2 and h3 headings', async ({ page }) => {
-  for (const path of ['/docs/introduction', '/docs/testing/usage', '/docs/rpc/api/functions/createRpcClient']) {
-    await page.goto(path);
-    const headings = await page
-      .locator('article h2, article h3')
-      .evaluateAll((els) => els.map((el) => ({ id: el.id, text: (el.firstChild?.textContent ?? '').trim() })));
-    expect(headings.length, path).toBeGreaterThan(0);
+/** The page's headings in the levels its table of contents lists, with the anchor each carries. */
+async function headingsIn(page: Page, levels: { min: number; max: number }) {
+  const selector = Array.from({ length: levels.max - levels.min + 1 }, (_, i) => `article h${levels.min + i}`).join(', ');
+  return page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const anchor = el.querySelector('a[aria-label^="Direct link to"]');
+      // The heading's words, without the anchor's "#".
+      const words = el.cloneNode(true) as Element;
+      words.querySelector('a[aria-label^="Direct link to"]')?.remove();
+      return { id: el.id, text: (words.textContent ?? '').trim(), anchor: anchor?.getAttribute('href') ?? null };
+    }),
+  );
+}
+
+test('every guide’s table of contents lists exactly its headings in the levels it asks for, each heading has a direct link, and the guide links to its file', async ({
+  page,
+}) => {
+  test.slow(); // every guide in one test
+  for (const guide of GUIDE_ROUTES) {
+    await page.goto(guide.path);
     const toc = page.locator('nav[aria-label="On this page"]:visible');
-    await expect(toc).toHaveCount(1);
-    const links = await toc
-      .getByRole('link')
-      .evaluateAll((els) => els.map((el) => ({ id: (el.getAttribute('href') ?? '').slice(1), text: (el.textContent ?? '').trim() })));
-    expect(links, path).toEqual(headings);
+    if (!guide.toc) {
+      await expect(toc, guide.path).toHaveCount(0);
+    } else {
+      const headings = await headingsIn(page, guide.toc);
+      const links = await toc
+        .getByRole('link')
+        .evaluateAll((els) => els.map((el) => ({ id: (el.getAttribute('href') ?? '').slice(1), text: (el.textContent ?? '').trim() })));
+      expect(links, guide.path).toEqual(headings.map(({ id, text }) => ({ id, text })));
+    }
+    const withAnchors = await headingsIn(page, { min: 2, max: 3 });
+    expect(
+      withAnchors.filter((heading) => heading.anchor !== `#${heading.id}`).map((heading) => heading.text),
+      `${guide.path}: h2 and h3 without a direct link`,
+    ).toEqual([]);
+    await expect(page.getByRole('link', { name: 'Edit this page' }), guide.path).toHaveAttribute('href', `${siteConfig.editUrl}${guide.source}`);
   }
 });
 
-test('the introduction has the "What is Lumenize?" h2 with id what-is-lumenize', async ({ page }) => {
-  await page.goto('/docs/introduction');
-  await expect(page.locator('h2#what-is-lumenize')).toContainText('What is Lumenize?');
+test('every API page’s table of contents lists exactly its h2 and h3 headings', async ({ page }) => {
+  test.slow(); // every API page in one test
+  for (const { path } of API_ROUTES) {
+    await page.goto(path);
+    const headings = await headingsIn(page, { min: 2, max: 3 });
+    expect(headings.length, path).toBeGreaterThan(0);
+    const links = await page
+      .locator('nav[aria-label="On this page"]:visible')
+      .getByRole('link')
+      .evaluateAll((els) => els.map((el) => ({ id: (el.getAttribute('href') ?? '').slice(1), text: (el.textContent ?? '').trim() })));
+    expect(links, path).toEqual(headings.map(({ id, text }) => ({ id, text })));
+  }
 });
 
-test('the table of contents highlights the heading in view, once the framework is there', async ({ page }) => {
-  await gotoHydrated(page, '/docs/testing/usage');
-  const toc = page.getByRole('navigation', { name: 'On this page' });
-  const target = page.locator('article h2').nth(4);
-  const id = await target.getAttribute('id');
-  await page.evaluate((headingId) => document.getElementById(headingId!)?.scrollIntoView(), id);
-  await expect(toc.locator('a[aria-current="location"]')).toHaveAttribute('href', `#${id}`);
-});
-
-test('the sidebar lists the docs in their configured order', async ({ page }) => {
-  await page.goto('/docs/introduction');
-  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  const topLevel = sidebar.locator(':scope > ul > li > a, :scope > ul > li > details > summary');
-  await expect(topLevel).toHaveText(['Introduction', 'Testing', 'RPC', 'Utils', 'LumenizeBase', 'Lumenize']);
-});
-
-test('categories start collapsed except on the current path, and opening one closes none', async ({ page }) => {
-  await page.goto('/docs/rpc/quick-start');
-  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  await expect(sidebar.getByRole('link', { name: 'Quick Start' })).toBeVisible();
-  await expect(sidebar.getByRole('link', { name: 'Quick Start' })).toHaveAttribute('aria-current', 'page');
-  await expect(sidebar.getByRole('link', { name: 'Usage' })).toBeHidden();
-  const testing = sidebar.locator('summary', { hasText: 'Testing' });
-  await testing.click();
-  await expect(sidebar.getByRole('link', { name: 'Usage' })).toBeVisible();
-  await expect(sidebar.getByRole('link', { name: 'Quick Start' })).toBeVisible();
-  await testing.click();
-  await expect(sidebar.getByRole('link', { name: 'Usage' })).toBeHidden();
-  // A category with its own page: the link, and a disclosure named as Docusaurus names it.
-  const api = sidebar.locator('summary:visible', { hasText: "sidebar category 'API Reference'" });
-  await expect(api).toHaveAccessibleName("Expand sidebar category 'API Reference'");
-  await expect(sidebar.locator('summary', { hasText: 'Functions' }).first()).toBeHidden();
-  await api.click();
-  await expect(api).toHaveAccessibleName("Collapse sidebar category 'API Reference'");
-  await expect(sidebar.locator('summary:visible', { hasText: 'Functions' })).toBeVisible();
-});
-
-test('category collapse animates with ease-in-out', async ({ page }) => {
-  await page.goto('/docs/introduction');
-  const timing = await page
-    .getByRole('navigation', { name: 'Docs sidebar' })
-    .locator('details')
-    .first()
-    .evaluate((el) => getComputedStyle(el, '::details-content').transitionTimingFunction);
-  expect(timing).toBe('ease-in-out');
-});
-
-test('breadcrumbs of an API page read RPC › API Reference › Functions › createRpcClient', async ({ page }) => {
-  await page.goto('/docs/rpc/api/functions/createRpcClient');
-  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem');
-  await expect(crumbs).toHaveText(['', 'RPC', 'API Reference', 'Functions', 'createRpcClient']);
-});
-
-test('previous and next links follow the sidebar order', async ({ page }) => {
-  await page.goto('/docs/testing/usage');
-  await expect(page.getByRole('link', { name: /^Previous/ })).toHaveAttribute('href', '/docs/introduction');
-  await expect(page.getByRole('link', { name: /^Next/ })).toHaveAttribute('href', '/docs/testing/agents');
-  await page.goto('/docs/rpc/api/functions/createRpcClient');
-  await expect(page.getByRole('link', { name: /^Previous/ })).toHaveAttribute('href', '/docs/rpc/api');
-  await expect(page.getByRole('link', { name: /^Next/ })).toHaveAttribute('href', '/docs/rpc/api/functions/getWebSocketShim');
-});
-
-test('each doc links to its source file with "Edit this page"', async ({ page }) => {
-  await page.goto('/docs/rpc/quick-start');
-  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
-    'href',
-    'https://github.com/lumenize/lumenize/edit/main/website/content/docs/rpc/quick-start.mdx',
-  );
-});
-
-test('h2 and h3 headings carry a direct link anchor', async ({ page }) => {
-  await page.goto('/docs/introduction');
-  const anchor = page.getByRole('link', { name: 'Direct link to What is Lumenize?' });
-  await expect(anchor).toHaveAttribute('href', '#what-is-lumenize');
-});
-
-test('code blocks have a title, highlighting in both themes, copy and word-wrap buttons', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/docs/rpc/quick-start');
-  const figure = page
-    .locator('figure[data-rehype-pretty-code-figure]')
-    .filter({ has: page.locator('figcaption', { hasText: 'src/index.ts' }) })
-    .first();
-  await expect(figure).toBeVisible();
-  const span = figure.locator('code span[style*="--shiki-dark"]').first();
-  await expect(span).toHaveCount(1);
-  await figure.hover();
-  await figure.getByRole('button', { name: 'Copy code to clipboard' }).click();
-  await expect(figure.getByRole('button', { name: 'Copied' })).toBeVisible();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain('lumenizeRpcDO');
-  expect(copied).toBe((await figure.locator('code').innerText()).replace(/\n$/, ''));
-  await expect(figure.getByRole('button', { name: 'Copy code to clipboard' })).toBeVisible({ timeout: 4000 });
-  const wrap = figure.getByRole('button', { name: 'Toggle word wrap' });
-  await wrap.click();
-  await expect(wrap).toHaveAttribute('aria-pressed', 'true');
-  expect(await figure.locator('code').evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-wrap');
-});
-
-test('highlighted lines are marked', async ({ page }) => {
-  await page.goto('/docs/rpc/quick-start');
-  await expect(page.locator('[data-highlighted-line]').first()).toBeAttached();
+test('every heading the footer links to exists on its page', async ({ page }) => {
+  const links = siteConfig.footer.links.flatMap((entry: FooterColumn | FooterLink) => ('items' in entry ? entry.items : [entry]));
+  const anchored = links.flatMap((link) => (link.to?.includes('#') ? [link.to] : []));
+  for (const target of anchored) {
+    const [path, id] = target.split('#');
+    await page.goto(path);
+    await expect(page.locator(`article [id="${id}"]`), target).toHaveCount(1);
+  }
 });

@@ -2,6 +2,7 @@
  * The keyboard: every interactive element is reachable with Tab and visibly focused.
  */
 import { expect, gotoHydrated, test, type Page } from './test';
+import { POST_ROUTES } from './routes';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
@@ -59,7 +60,13 @@ async function expectEveryElementReachedAndFocused(page: Page) {
   expect(unmarked, 'focused elements without a visible focus indicator').toEqual([]);
 }
 
-for (const path of ['/', '/docs/rpc/introduction', '/docs/utils/api/functions/routeDORequest', '/blog/shoulders-of-giants', '/blog/tags']) {
+for (const path of [
+  '/',
+  '/docs/rpc/introduction',
+  '/docs/utils/api/functions/routeDORequest',
+  ...POST_ROUTES.slice(0, 1).map((post) => post.path),
+  '/blog/tags',
+]) {
   test(`on ${path} Tab reaches every interactive element and each shows a focus ring`, async ({ page }) => {
     // Every element the page will have, the framework's among them.
     await gotoHydrated(page, path);

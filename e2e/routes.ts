@@ -1,11 +1,15 @@
 /**
- * The site's routes, read from what the writers wrote under content/ (front matter, the API files,
- * authors and tags), each with the `<title>` and `<h1>` its page must carry. A new doc, post, API
- * item or tag is tested as soon as it exists, without a list to keep up to date.
+ * The site's routes, read from what the writers wrote in the content folder (front matter, the API
+ * files, authors and tags), each with the `<title>` and `<h1>` its page must carry. A new doc, post,
+ * API item or tag is tested as soon as it exists, without a list to keep up to date. Specs of exact
+ * texts and counts use the fixture content instead (e2e/fixture/).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
+import { apiIndexTitle, apiItemTitle, groupByKind, kindInfo, type ApiKind } from '../lib/content/api';
+import { CONTENT_DIR } from '../lib/content/content-dir';
+import { siteConfig } from '../lib/site/site-config';
 
 export interface RouteExpectation {
   path: string;
@@ -14,13 +18,12 @@ export interface RouteExpectation {
   h1: string;
 }
 
-const CONTENT = 'content';
 const page = (path: string, h1: string, title = `${h1} | Lumenize`): RouteExpectation => ({ path, title, h1 });
 
 const filesIn = (dir: string, extension: string): string[] =>
-  readdirSync(join(CONTENT, dir), { recursive: true, encoding: 'utf8' })
+  readdirSync(join(CONTENT_DIR, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith(extension))
-    .map((file) => join(CONTENT, dir, file))
+    .map((file) => join(CONTENT_DIR, dir, file))
     .sort();
 
 function frontMatter(file: string): Record<string, unknown> {
@@ -30,54 +33,108 @@ function frontMatter(file: string): Record<string, unknown> {
 }
 
 const yamlFile = (file: string): Record<string, unknown> => parse(readFileSync(file, 'utf8'));
-const stem = (file: string, dir: string) => relative(join(CONTENT, dir), file).replace(/\.[^.]+$/, '');
+const stem = (file: string, dir: string) => relative(join(CONTENT_DIR, dir), file).replace(/\.[^.]+$/, '');
 
-export const GUIDE_ROUTES: RouteExpectation[] = filesIn('docs', '.mdx').map((file) => page(`/docs/${stem(file, 'docs')}`, String(frontMatter(file).title)));
+export interface GuideRoute extends RouteExpectation {
+  /** The file as the repository names it (the end of its "Edit this page" link). */
+  source: string;
+  /** The heading levels its table of contents lists; null when the doc hides it. */
+  toc: { min: number; max: number } | null;
+}
+
+export const GUIDE_ROUTES: GuideRoute[] = filesIn('docs', '.mdx').map((file) => {
+  const fields = frontMatter(file);
+  return {
+    ...page(`/docs/${stem(file, 'docs')}`, String(fields.title)),
+    source: file.split('\\').join('/'),
+    toc: fields.hide_table_of_contents ? null : { min: Number(fields.toc_min_heading_level ?? 2), max: Number(fields.toc_max_heading_level ?? 3) },
+  };
+});
+
+/** Where `/docs` leads: the site config's main doc. */
+export const MAIN_DOC_PATH = `/docs/${siteConfig.docs.versions[0].mainDocId}`;
 
 interface ApiFile {
   name: string;
-  items: { kind: 'function' | 'class' | 'interface' | 'type-alias'; name: string }[];
+  label: string;
+  items: { kind: ApiKind; name: string; signature: string; params?: { name: string }[]; declaredIn?: string }[];
 }
-const API_KIND = {
-  class: { segment: 'classes', prefix: 'Class' },
-  function: { segment: 'functions', prefix: 'Function' },
-  interface: { segment: 'interfaces', prefix: 'Interface' },
-  'type-alias': { segment: 'type-aliases', prefix: 'Type Alias' },
-} as const;
 const API_FILES = filesIn('api', '.json').map((file) => ({ id: stem(file, 'api'), api: JSON.parse(readFileSync(file, 'utf8')) as ApiFile }));
 
-export const API_INDEX_ROUTES: RouteExpectation[] = API_FILES.map(({ id, api }) => page(`/docs/${id}/api`, `${api.name} API Reference`));
+/** Each package's index page, with the kinds of item it groups (in the order the page shows them) and how many of each. */
+export const API_INDEX_ROUTES: (RouteExpectation & { groups: { group: string; segment: string; count: number }[] })[] = API_FILES.map(({ id, api }) => ({
+  ...page(`/docs/${id}/api`, apiIndexTitle({ id, name: api.name, label: api.label, url: `/docs/${id}/api` })),
+  groups: groupByKind(api.items).map(({ info, items }) => ({ group: info.group, segment: info.segment, count: items.length })),
+}));
 
-export const API_ROUTES: RouteExpectation[] = API_FILES.flatMap(({ id, api }) =>
-  api.items.map((item) => {
-    const { segment, prefix } = API_KIND[item.kind];
-    return page(`/docs/${id}/api/${segment}/${item.name}`, `${prefix}: ${item.name}${item.kind === 'function' ? '()' : ''}`);
-  }),
+/** Each item's page, with what the page must show of it. */
+export const API_ROUTES: (RouteExpectation & { packageName: string; signature: string; params: string[] })[] = API_FILES.flatMap(({ id, api }) =>
+  api.items.map((item) => ({
+    ...page(`/docs/${id}/api/${kindInfo(item.kind).segment}/${item.name}`, apiItemTitle(item)),
+    packageName: api.name,
+    signature: item.signature,
+    params: (item.params ?? []).map((param) => param.name),
+  })),
 );
 
+const STANDALONE_ROUTES = filesIn('pages', '.mdx').map((file) => page(`/${stem(file, 'pages')}`, String(frontMatter(file).title)));
+
+/** Home, `/docs` and the standalone pages. */
 export const SITE_ROUTES: RouteExpectation[] = [
   { path: '/', title: 'Lumenize', h1: 'Lumenize' },
-  page('/docs', String(frontMatter(join(CONTENT, 'docs', 'introduction.mdx')).title)),
-  ...filesIn('pages', '.mdx').map((file) => page(`/${stem(file, 'pages')}`, String(frontMatter(file).title))),
+  page('/docs', GUIDE_ROUTES.find((route) => route.path === MAIN_DOC_PATH)!.h1),
+  ...STANDALONE_ROUTES,
 ];
 
 export const DOCS_AND_SITE_ROUTES = [...SITE_ROUTES, ...GUIDE_ROUTES, ...API_INDEX_ROUTES, ...API_ROUTES];
 
-const posts = filesIn('blog', '.mdx').map((file) => frontMatter(file) as { title: string; slug: string; tags: string[] });
+const authors = filesIn('authors', '.yaml').map((file) => ({ key: stem(file, 'authors'), name: String(yamlFile(file).name) }));
+const tags = filesIn('tags', '.yaml').map((file) => ({ key: stem(file, 'tags'), ...(yamlFile(file) as { label: string; permalink: string }) }));
+const posts = filesIn('blog', '.mdx').map(
+  (file) => frontMatter(file) as { title: string; slug: string; date: unknown; authors: string[]; tags: string[]; image?: string },
+);
 
-export const POST_ROUTES: RouteExpectation[] = posts.map((post) => page(`/blog/${post.slug}`, post.title));
+export interface PostRoute extends RouteExpectation {
+  /** `YYYY-MM-DD`, from the front matter. */
+  date: string;
+  /** The front matter's own social image, if it sets one. */
+  image?: string;
+  /** The authors' names and the tags' labels, in the order the front matter gives them. */
+  authors: string[];
+  tags: string[];
+}
 
-/** Each tag's page, with the number of posts its heading counts. */
-export const TAG_ROUTES: (RouteExpectation & { posts: number })[] = filesIn('tags', '.yaml').map((file) => {
-  const tag = yamlFile(file) as { label: string; permalink: string };
-  const count = posts.filter((post) => post.tags.includes(stem(file, 'tags'))).length;
-  return { ...page(`/blog/tags${tag.permalink}`, `${count} post${count === 1 ? '' : 's'} tagged with "${tag.label}"`), posts: count };
+/** Newest first, as the blog lists them. */
+export const POST_ROUTES: PostRoute[] = posts
+  .map((post) => ({
+    ...page(`/blog/${post.slug}`, post.title),
+    date: (post.date instanceof Date ? post.date.toISOString() : String(post.date)).slice(0, 10),
+    image: post.image,
+    authors: post.authors.map((key) => authors.find((author) => author.key === key)!.name),
+    tags: post.tags.map((key) => tags.find((tag) => tag.key === key)!.label),
+  }))
+  .sort((a, b) => b.date.localeCompare(a.date));
+
+/** Each tag's page, with its label and the number of posts its heading counts. */
+export const TAG_ROUTES: (RouteExpectation & { label: string; posts: number })[] = tags.map((tag) => {
+  const count = posts.filter((post) => post.tags.includes(tag.key)).length;
+  return { ...page(`/blog/tags${tag.permalink}`, `${count} post${count === 1 ? '' : 's'} tagged with "${tag.label}"`), label: tag.label, posts: count };
 });
 
-const AUTHOR_ROUTES = filesIn('authors', '.yaml').map((file) => page(`/blog/authors/${stem(file, 'authors')}`, String(yamlFile(file).name)));
+/** Each author's page, with the number of posts they wrote. */
+export const AUTHOR_ROUTES: (RouteExpectation & { posts: number })[] = authors.map((author) => ({
+  ...page(`/blog/authors/${author.key}`, author.name),
+  posts: posts.filter((post) => post.authors.includes(author.key)).length,
+}));
+
+/** The blog's list pages: `/blog`, then `/blog/page/2` onwards while posts remain. */
+export const BLOG_LIST_PATHS: string[] = Array.from({ length: Math.max(1, Math.ceil(posts.length / siteConfig.blog.postsPerPage)) }, (_, index) =>
+  index === 0 ? '/blog' : `/blog/page/${index + 1}`,
+);
 
 export const BLOG_ROUTES: RouteExpectation[] = [
-  page('/blog', 'Lumenize Blog', 'Blog | Lumenize'),
+  page('/blog', siteConfig.blog.title, 'Blog | Lumenize'),
+  ...BLOG_LIST_PATHS.slice(1).map((path, index) => page(path, siteConfig.blog.title, `Blog, page ${index + 2} | Lumenize`)),
   page('/blog/archive', 'Archive'),
   page('/blog/authors', 'Authors'),
   page('/blog/tags', 'Tags'),

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from './test';
-import { DOCS_AND_SITE_ROUTES } from './routes';
+import { DOCS_AND_SITE_ROUTES, MAIN_DOC_PATH, POST_ROUTES } from './routes';
 
 const SITE = 'https://lumenize.com';
 
@@ -26,18 +25,6 @@ async function readSitemap(page: Page): Promise<SitemapEntry[]> {
   }, xml);
 }
 
-/** Slugs of the posts in content/blog (the sitemap lists them once the blog has any). */
-function postSlugs(): string[] {
-  const dir = new URL('../content/blog/', import.meta.url);
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((file) => file.endsWith('.mdx'));
-  } catch {
-    return [];
-  }
-  return files.map((file) => /^slug:\s*(.+)$/m.exec(readFileSync(new URL(file, dir), 'utf8'))?.[1].trim() ?? file);
-}
-
 test('sitemap.xml parses and lists every canonical route with an absolute URL and a lastmod', async ({ page }) => {
   await page.goto('/');
   const entries = await readSitemap(page);
@@ -54,9 +41,9 @@ test('sitemap.xml parses and lists every canonical route with an absolute URL an
   expect(locs).toContain(`${SITE}/docs/introduction`);
   expect(locs).not.toContain(`${SITE}/docs`);
 
-  const slugs = postSlugs();
-  if (slugs.length > 0) {
-    const blog = ['/blog', '/blog/archive', '/blog/authors', '/blog/tags', ...slugs.map((slug) => `/blog/${slug}`)];
+  // The sitemap lists the blog once it has any posts.
+  if (POST_ROUTES.length > 0) {
+    const blog = ['/blog', '/blog/archive', '/blog/authors', '/blog/tags', ...POST_ROUTES.map((post) => post.path)];
     expect(locs).toEqual(expect.arrayContaining(blog.map((path) => `${SITE}${path}`)));
     expect(locs.some((loc) => loc.startsWith(`${SITE}/blog/tags/`))).toBe(true);
     expect(locs.some((loc) => loc.startsWith(`${SITE}/blog/authors/`))).toBe(true);
@@ -83,11 +70,11 @@ test('robots.txt allows every crawler and points at the sitemap', async ({ page 
   expect(text).toMatch(/^Sitemap: https:\/\/lumenize\.com\/sitemap\.xml$/m);
 });
 
-test('docs pages have an absolute canonical link; /docs points at the introduction', async ({ page }) => {
+test('docs pages have an absolute canonical link; /docs points at the main doc', async ({ page }) => {
   for (const [path, canonical] of [
     ['/docs/rpc/quick-start', '/docs/rpc/quick-start'],
     ['/docs/rpc/api/functions/createRpcClient', '/docs/rpc/api/functions/createRpcClient'],
-    ['/docs', '/docs/introduction'],
+    ['/docs', MAIN_DOC_PATH],
   ]) {
     await page.goto(path);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}${canonical}`);

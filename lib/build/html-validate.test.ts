@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
 import { expect, it } from 'vitest';
@@ -17,7 +17,10 @@ it('every page of the export is valid HTML (html-validate, recommended rules)', 
   expect(statSync(OUT, { throwIfNoEntry: false })?.isDirectory(), 'build first: no out/').toBe(true);
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const files = filesUnder(OUT).filter((file) => file.endsWith('.html'));
-  expect(files.length).toBeGreaterThan(50);
+  // Every page the sitemap lists is among them (`/x` is written as x.html, the home page as index.html).
+  const listed = [...readFileSync(join(OUT, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+  expect(listed.length, 'pages in the sitemap').toBeGreaterThan(0);
+  expect(files).toEqual(expect.arrayContaining(listed.map((path) => join(OUT, path === '/' ? 'index.html' : `${path}.html`))));
   const problems: string[] = [];
   for (const file of files) {
     const report = await validator.validateFile(file);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CONTENT_DIR } from './content-dir';
 import type { ApiReference, Author, Doc, Page, Post, Sidebar, Tag } from 'contentlayer/generated';
 
 /**
@@ -48,10 +49,10 @@ export function* readCollection<K extends CollectionName>(name: K): Generator<St
   for (const file of documentFiles(name)) yield { file, document: readDocumentFile<Collections[K]>(file) };
 }
 
-/** The sidebar's one document (content/sidebar.yaml). */
+/** The sidebar's one document (sidebar.yaml in the content folder). */
 export function readSidebar(): Sidebar {
   const [file] = documentFiles('Sidebar');
-  if (!file) throw new Error('No content/sidebar.yaml: the docs sidebar lists its entries there.');
+  if (!file) throw new Error(`No ${CONTENT_DIR}/sidebar.yaml: the docs sidebar lists its entries there.`);
   return readDocumentFile<Sidebar>(file);
 }
 

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { CONTENT_DIR } from './content-dir';
 
 /** Folders whose history is read: the content, and the route files of pages written in code. */
-const TRACKED = ['content', 'app'];
+const TRACKED = [CONTENT_DIR, 'app'];
 const COMMIT = '\u0001';
 
 export type GitRunner = (args: string[], cwd: string) => string;

@@ -3,6 +3,7 @@ import type { Author as AuthorDocument, Doc, Page as PageDocument, Post as PostD
 import { API_REFERENCE, apiIndexTitle, apiItemSections, apiItemTitle, groupByKind, type ApiItem, type ApiPackage } from './api';
 import { flattenSidebar, type SidebarNode, type SidebarPage } from './sidebar';
 import type { Heading, TocRange } from './compiled-tree';
+import { CONTENT_DIR } from './content-dir';
 import { plainApiIndex, plainApiItem } from '@/components/api/api.plain';
 import { formatDate } from '@/lib/site/dates';
 import {
@@ -301,11 +302,11 @@ export function buildPageModel(input: ContentInput, config: SiteConfig = siteCon
   // `/docs` shows the main doc under a second address; search engines are sent to the first.
   const mainDocId = config.docs.versions[0].mainDocId;
   const mainDoc = docs.find((page) => page.url === `/docs/${mainDocId}`);
-  if (!mainDoc) throw new Error(`Site config: docs.versions[0].mainDocId "${mainDocId}" has no content/docs/${mainDocId}.mdx.`);
+  if (!mainDoc) throw new Error(`Site config: docs.versions[0].mainDocId "${mainDocId}" has no ${CONTENT_DIR}/docs/${mainDocId}.mdx.`);
   const docsRoot: DocPage = { ...mainDoc, url: '/docs', alias: true, search: undefined, llms: undefined, inSitemap: false };
 
   const apiPages = input.api.flatMap(({ pkg, items }): (ApiIndexPage | ApiItemPage)[] => {
-    const sourcePath = items[0]?.sourcePath ?? `content/api/${pkg.id}.json`;
+    const sourcePath = items[0]?.sourcePath ?? `${CONTENT_DIR}/api/${pkg.id}.json`;
     const modified = lastUpdated(sourcePath);
     const groups = groupByKind(items).map(({ info, items: group }) => ({
       group: info.group,

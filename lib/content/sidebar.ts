@@ -50,15 +50,17 @@ export interface SidebarInputs {
 export function buildSidebar({ sourcePath, items, docs, api }: SidebarInputs): SidebarNode[] {
   const parsed = z.array(entry).safeParse(items);
   if (!parsed.success) throw new Error(describeIssues(sourcePath, parsed.error, ['items']));
+  // The content folder the sidebar file sits in, to name the file a missing entry should be.
+  const folder = sourcePath.slice(0, sourcePath.lastIndexOf('/') + 1);
   const build = (spec: SidebarEntry, at: string): SidebarNode => {
     if ('doc' in spec) {
       const doc = docs.find((candidate) => candidate.slug === spec.doc);
-      if (!doc) throw new Error(`${sourcePath}: ${at}.doc: no doc content/docs/${spec.doc}.mdx.`);
+      if (!doc) throw new Error(`${sourcePath}: ${at}.doc: no doc ${folder}docs/${spec.doc}.mdx.`);
       return { type: 'link', label: doc.sidebar_label ?? doc.title, href: doc.url };
     }
     if ('api' in spec) {
       const reference = api.find((candidate) => candidate.pkg.id === spec.api);
-      if (!reference) throw new Error(`${sourcePath}: ${at}.api: no API reference content/api/${spec.api}.json.`);
+      if (!reference) throw new Error(`${sourcePath}: ${at}.api: no API reference ${folder}api/${spec.api}.json.`);
       return {
         type: 'category',
         label: API_REFERENCE,

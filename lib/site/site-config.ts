@@ -11,8 +11,9 @@ export type { AnnouncementBarConfig, ColorMode, FooterColumn, NavbarItem, SiteCo
 
 /**
  * A config fixture for the tests of behaviour the site's own config leaves off:
- * hideOnScroll, every navbar item type and a base path. `npm test` builds it into its own export
- * with NEXT_PUBLIC_LUMENIZE_CONFIG_FIXTURE=1 (public, so client code sees the same config).
+ * hideOnScroll, every navbar item type, a base path, and few posts per list page so the fixture
+ * content's handful of posts spans several. `npm test` builds it, from that content, into its own
+ * export with NEXT_PUBLIC_LUMENIZE_CONFIG_FIXTURE=1 (public, so client code sees the same config).
  */
 export const IS_CONFIG_FIXTURE = process.env.NEXT_PUBLIC_LUMENIZE_CONFIG_FIXTURE === '1';
 
@@ -95,7 +96,7 @@ export const siteConfig: SiteConfig = {
   blog: {
     title: 'Lumenize Blog',
     description: 'Notes on building with Cloudflare Durable Objects: design, security, testing and the Lumenize packages.',
-    postsPerPage: 10,
+    postsPerPage: IS_CONFIG_FIXTURE ? 2 : 10,
   },
 };
 

@@ -1,10 +1,15 @@
 import { bin, run } from '../build/run';
 import { ensureChromium } from './ensure-chromium';
 
+/**
+ * The fixture export: the config fixture (lib/site/site-config.ts) under a base path, built from the
+ * fixture content beside its specs, so they can assert known posts, docs and API items.
+ */
 export const FIXTURE_ENV = {
   NEXT_PUBLIC_LUMENIZE_CONFIG_FIXTURE: '1',
   LUMENIZE_BASE_PATH: '/base',
   LUMENIZE_EXPORT_DIR: 'out-fixture',
+  LUMENIZE_CONTENT_DIR: 'e2e/fixture/content',
 };
 
 /**
@@ -16,7 +21,8 @@ async function main() {
   await run(bin('eslint'), ['.', '--max-warnings', '0']);
   await run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
   if (process.env.LUMENIZE_SKIP_BUILD !== '1') {
-    // The config fixture (every navbar item type, hideOnScroll, a base path) gets its own export.
+    // The fixture (its config, its content, a base path) gets its own export, built first: both
+    // builds write .contentlayer/ and lib/generated/, and the site's must be the one left there.
     await run('npm', ['run', 'build'], { env: { ...process.env, ...FIXTURE_ENV } });
     await run('npm', ['run', 'build']);
   }
