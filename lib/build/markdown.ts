@@ -22,17 +22,17 @@ function markdownPage(page: SitePage, { section, byline }: NonNullable<SitePage[
 }
 
 /**
- * Every docs page in sidebar order, then every post, newest first: the pages the model places in
- * llms.txt, as Markdown made from the same compile as the page.
+ * Every docs page in sidebar order (a doc the sidebar leaves out after them: it still has a page,
+ * which links to its twin), then every post, newest first: the pages the model places in llms.txt,
+ * as Markdown made from the same compile as the page.
  */
 export function markdownPages(model: PageModel): MarkdownPage[] {
-  const byUrl = new Map(model.pages.map((page) => [page.url, page]));
-  const docs = flattenSidebar(model.sidebar).flatMap(({ href }): MarkdownPage[] => {
-    const page = byUrl.get(href);
-    return page?.llms ? [markdownPage(page, page.llms)] : [];
-  });
-  const posts = model.pages.flatMap((page): MarkdownPage[] => (page.llms?.section === 'Blog' ? [markdownPage(page, page.llms)] : []));
-  return [...docs, ...posts];
+  const order = new Map(flattenSidebar(model.sidebar).map(({ href }, index) => [href, index]));
+  const position = (page: SitePage) => order.get(page.url) ?? order.size;
+  const listed = model.pages.flatMap((page) => (page.llms ? [{ page, llms: page.llms }] : []));
+  const docs = listed.filter(({ llms }) => llms.section !== 'Blog').sort((a, b) => position(a.page) - position(b.page));
+  const posts = listed.filter(({ llms }) => llms.section === 'Blog');
+  return [...docs, ...posts].map(({ page, llms }) => markdownPage(page, llms));
 }
 
 /** `/llms.txt` (llmstxt.org): the site in a line, then every page's twin with its description. */

@@ -3,7 +3,7 @@
  * the page model: every post with its full content as HTML (from its compile, highlighted, with
  * absolute URLs).
  */
-import { Feed, type Author as FeedAuthor, type Category } from 'feed';
+import { Feed, type Author as FeedAuthor, type Category, type Extension } from 'feed';
 import { plainContent, plainHtml } from '@/lib/content/outputs';
 import type { PostPage, TagInfo } from '@/lib/content/page-model';
 import { TAGS_PATH } from './blog';
@@ -43,8 +43,15 @@ function postContentHtml(post: PostPage): string {
 
 /**
  * RSS 2.0 wants an e-mail address in `<author>`, which our authors do not publish, so the RSS
- * feed names them with `<dc:creator>` instead; Atom has a proper `<author><name>`.
+ * feed names them with `<dc:creator>` instead; Atom has a proper `<author><name>`. One extension
+ * holds them all, one element each: the feed library keeps a single extension per element name.
  */
+function creators(post: PostPage): Extension {
+  const elements = authorsOf(post).map((author) => ({ _cdata: author.name }));
+  // Typed as one element's content, but the library's XML writer writes an array as one element per entry.
+  return { name: 'dc:creator', objects: elements as unknown as Extension['objects'] };
+}
+
 function buildFeed(format: FeedFormat, tag?: TagInfo): Feed {
   const posts = tag ? (pageOf('tag', tag.page)?.posts ?? []).flatMap((url) => pageOf('post', url) ?? []) : pagesOf('post');
   const home = tag ? tag.page : '/blog';
@@ -72,9 +79,7 @@ function buildFeed(format: FeedFormat, tag?: TagInfo): Feed {
       description: post.description,
       content: postContentHtml(post),
       category: categoriesOf(post),
-      ...(format !== 'rss'
-        ? { author: authorsOf(post) }
-        : { extensions: authorsOf(post).map((author) => ({ name: 'dc:creator', objects: { _cdata: author.name } })) }),
+      ...(format === 'rss' ? { extensions: [creators(post)] } : { author: authorsOf(post) }),
     });
   }
   return feed;
