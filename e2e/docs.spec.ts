@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from './test';
 import { API_ROUTES, GUIDE_ROUTES } from './routes';
-import { siteConfig, type FooterColumn, type FooterLink } from '../lib/site/site-config';
+import { siteConfig } from '../lib/site/site-config';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
@@ -63,7 +63,7 @@ test('every API page’s table of contents lists exactly its h2 and h3 headings'
 });
 
 test('every heading the footer links to exists on its page', async ({ page }) => {
-  const links = siteConfig.footer.links.flatMap((entry: FooterColumn | FooterLink) => ('items' in entry ? entry.items : [entry]));
+  const links = siteConfig.footer.links.flatMap((entry) => ('items' in entry ? entry.items : [entry]));
   const anchored = links.flatMap((link) => (link.to?.includes('#') ? [link.to] : []));
   for (const target of anchored) {
     const [path, id] = target.split('#');

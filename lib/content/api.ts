@@ -79,7 +79,7 @@ export interface ApiReferenceSource {
   sourcePath: string;
 }
 
-function kindInfo(kind: ApiKind): ApiKindInfo {
+export function kindInfo(kind: ApiKind): ApiKindInfo {
   const info = API_KINDS.find((k) => k.kind === kind);
   if (!info) throw new Error(`Unknown API kind "${kind}"`);
   return info;
