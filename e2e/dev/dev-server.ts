@@ -1,11 +1,16 @@
 /**
- * The dev project's own `npm run dev`, started once per worker: the tests get its address, and
- * how long it took from the command to the first page a reader could open.
+ * The dev project's own `npm run dev`, started once per worker on a fresh copy of the fixture
+ * content (e2e/fixture/content), which the tests edit as a writer would: the tests get its address,
+ * the copy's folder, and how long it took from the command to the first page a reader could open.
  */
 import { spawn } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
 import { test as base } from '../test';
 
 export { expect } from '../test';
+
+/** Inside the repository, so its files have paths like the real content's; git-ignored. */
+export const DEV_CONTENT = '.dev-test/content';
 
 interface DevServer {
   url: string;
@@ -14,6 +19,7 @@ interface DevServer {
 }
 
 const FIRST_PAGE = '/docs/introduction';
+const FIXTURE_CONTENT = 'e2e/fixture/content';
 
 export const test = base.extend<object, { devServer: DevServer }>({
   devServer: [
@@ -21,9 +27,11 @@ export const test = base.extend<object, { devServer: DevServer }>({
     async ({}, use) => {
       const port = Number(process.env.E2E_PORT ?? 3100) + 3;
       const url = `http://localhost:${port}`;
+      rmSync(DEV_CONTENT, { recursive: true, force: true });
+      cpSync(FIXTURE_CONTENT, DEV_CONTENT, { recursive: true });
       const started = Date.now();
       const child = spawn('node_modules/.bin/tsx', ['lib/dev/dev.ts'], {
-        env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+        env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', LUMENIZE_CONTENT_DIR: DEV_CONTENT },
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,
       });
@@ -42,6 +50,7 @@ export const test = base.extend<object, { devServer: DevServer }>({
       } finally {
         // The runner, contentlayer and next dev share a process group.
         if (child.pid) process.kill(-child.pid, 'SIGTERM');
+        rmSync(DEV_CONTENT, { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: 240_000 },

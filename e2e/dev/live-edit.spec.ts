@@ -3,11 +3,15 @@
  * itself, with no reload and no restart, and a broken edit shows its file and field in the page
  * until it is fixed. Each test prints how long the open tab took to show the edit.
  *
- * The tests edit the real content and put every file back afterwards, so they run one at a time.
+ * The tests edit a copy of the fixture content (e2e/dev/dev-server.ts) and put every file back
+ * afterwards, so they run one at a time, each from the same content.
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '../test';
-import { expect, test } from './dev-server';
+import { DEV_CONTENT, expect, test } from './dev-server';
+
+const file = (path: string) => join(DEV_CONTENT, path);
 
 // In order, in one worker (one dev server, one writer at a time), each test on its own.
 test.describe.configure({ mode: 'default' });
@@ -77,9 +81,9 @@ async function measure(what: string, change: () => void, shown: () => Promise<vo
   expect(elapsed, `${what} took ${elapsed} ms to show`).toBeLessThan(2 * TARGET);
 }
 
-const DOC = 'content/docs/lumenize-base/introduction.mdx';
-const DOC_PATH = '/docs/lumenize-base/introduction';
-const DOC_TITLE = 'Introduction to LumenizeBase';
+const DOC = file('docs/rpc/quick-start.mdx');
+const DOC_PATH = '/docs/rpc/quick-start';
+const DOC_TITLE = 'Quick Start';
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' }).first();
 const within = { timeout: 20_000 };
 
@@ -88,8 +92,8 @@ test('a doc’s title, body, headings and front matter', async ({ page }) => {
   await open(page, DOC_PATH, DOC_TITLE);
   await measure(
     'title',
-    () => edit(DOC, (text) => text.replace(`title: ${DOC_TITLE}`, 'title: LumenizeBase, edited live')),
-    () => expect(page.getByRole('heading', { level: 1 })).toHaveText('LumenizeBase, edited live', within),
+    () => edit(DOC, (text) => text.replace(`title: ${DOC_TITLE}`, 'title: Quick Start, edited live')),
+    () => expect(page.getByRole('heading', { level: 1 })).toHaveText('Quick Start, edited live', within),
   );
   await measure(
     'body',
@@ -103,30 +107,30 @@ test('a doc’s title, body, headings and front matter', async ({ page }) => {
   );
   await measure(
     'front matter (sidebar_label)',
-    () => edit(DOC, (text) => text.replace('sidebar_label: Introduction', 'sidebar_label: Base, live')),
-    () => expect(sidebar(page).getByRole('link', { name: 'Base, live' })).toBeAttached(within),
+    () => edit(DOC, (text) => text.replace('\ndescription:', '\nsidebar_label: Start, live\ndescription:')),
+    () => expect(sidebar(page).getByRole('link', { name: 'Start, live' })).toBeAttached(within),
   );
 });
 
 test('a doc added, renamed and deleted', async ({ page }) => {
   test.setTimeout(300_000);
-  const added = 'content/docs/lumenize-base/live-added.mdx';
-  await page.goto('/docs/lumenize-base/live-added', { timeout: 240_000 });
+  const added = file('docs/rpc/live-added.mdx');
+  await page.goto('/docs/rpc/live-added', { timeout: 240_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found', { timeout: 120_000 });
   await measure(
     'doc added (its address, open)',
     () => create(added, '---\ntitle: Added while open\ndescription: A doc that did not exist when the tab opened.\n---\n\nNew.\n'),
     () => expect(page.getByRole('heading', { level: 1 })).toHaveText('Added while open', within),
   );
-  const renamed = 'content/docs/lumenize-base/live-renamed.mdx';
+  const renamed = file('docs/rpc/live-renamed.mdx');
   await measure(
     'doc renamed (its old address, open)',
     () => rename(added, renamed),
     () => expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found', within),
   );
   // The new address answers once the rename's second generation (the file added) is in.
-  await expect.poll(async () => (await page.request.get('/docs/lumenize-base/live-renamed')).status(), within).toBe(200);
-  await page.goto('/docs/lumenize-base/live-renamed');
+  await expect.poll(async () => (await page.request.get('/docs/rpc/live-renamed')).status(), within).toBe(200);
+  await page.goto('/docs/rpc/live-renamed');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Added while open');
   await measure(
     'doc deleted',
@@ -138,9 +142,9 @@ test('a doc added, renamed and deleted', async ({ page }) => {
 test('a post added, renamed and deleted, seen from the blog list', async ({ page }) => {
   test.setTimeout(300_000);
   await open(page, '/blog', 'Lumenize Blog');
-  const post = 'content/blog/2099-01-01-written-live.mdx';
+  const post = file('blog/2099-01-01-written-live.mdx');
   const front = (slug: string) =>
-    `---\ntitle: Written live\nslug: ${slug}\ndate: 2099-01-01\nauthors: [larry]\ntags: [personal]\ndescription: A post added while the blog was open.\n---\n\nHello.\n\n{/* truncate */}\n\nMore.\n`;
+    `---\ntitle: Written live\nslug: ${slug}\ndate: 2099-01-01\nauthors: [bo]\ntags: [solo]\ndescription: A post added while the blog was open.\n---\n\nHello.\n\n{/* truncate */}\n\nMore.\n`;
   const link = (slug: string) =>
     page
       .getByRole('main')
@@ -151,7 +155,7 @@ test('a post added, renamed and deleted, seen from the blog list', async ({ page
     () => create(post, front('written-live')),
     () => expect(link('written-live')).toBeVisible(within),
   );
-  const renamed = 'content/blog/2099-01-01-written-live-again.mdx';
+  const renamed = file('blog/2099-01-01-written-live-again.mdx');
   await measure(
     'post renamed (new slug)',
     () => {
@@ -169,29 +173,38 @@ test('a post added, renamed and deleted, seen from the blog list', async ({ page
 
 test('an author, a tag, the API data and the sidebar order', async ({ page }) => {
   test.setTimeout(300_000);
-  await open(page, '/blog/from-flirtation-to-vows-healing-the-mcp-type-fracture', 'From Flirtation to Vows: Healing the MCP Type Fracture');
+  await open(page, '/blog/second-post', 'Second post: the solo tag');
   await measure(
     'author',
-    () => edit('content/authors/larry.yaml', (text) => text.replace(/^name: .*/m, 'name: Larry, edited live')),
-    () => expect(page.getByRole('link', { name: 'Larry, edited live' }).first()).toBeVisible(within),
+    () => edit(file('authors/bo.yaml'), (text) => text.replace(/^name: .*/m, 'name: Bo, edited live')),
+    () => expect(page.getByRole('link', { name: 'Bo, edited live' }).first()).toBeVisible(within),
   );
   await measure(
     'tag',
-    () => edit('content/tags/mcp.yaml', (text) => text.replace(/^label: .*/m, 'label: MCP live')),
-    () => expect(page.getByRole('link', { name: 'MCP live' })).toBeVisible(within),
+    () => edit(file('tags/solo.yaml'), (text) => text.replace(/^label: .*/m, 'label: Solo live')),
+    () => expect(page.getByRole('link', { name: 'Solo live' })).toBeVisible(within),
   );
 
-  await open(page, '/docs/utils/api/functions/getDOStub', 'Function: getDOStub()');
+  await open(page, '/docs/kit/api/functions/makeWidget', 'Function: makeWidget()');
   await measure(
     'API data',
-    () => edit('content/api/utils.json', (text) => text.replace(/("name": "getDOStub",\s*"signature": "(?:[^"\\]|\\.)*",\s*"summary": ")/, '$1Edited live. ')),
+    () =>
+      edit(file('api/kit.json'), (text) =>
+        text.replace('"summary": "A fixture function with every section', '"summary": "Edited live. A fixture function with every section'),
+      ),
     () => expect(page.getByText('Edited live.').first()).toBeVisible(within),
   );
   const labels = () => sidebar(page).locator(':scope > ul > li').allInnerTexts();
   const before = (await labels()).map((text) => text.split('\n')[0]);
   await measure(
     'sidebar order',
-    () => edit('content/sidebar.yaml', (text) => text.replace(/(  - category: LumenizeBase\n(?: {4}.*\n)+)(  - category: Lumenize\n(?: {4}.*\n)+)/, '$2$1')),
+    () =>
+      edit(file('sidebar.yaml'), (text) =>
+        text.replace(
+          /(  - category: Testing\n(?: {4}.*\n)+)(  - category: RPC\n(?: {4}.*\n?)+)/,
+          (_, testing: string, rpc: string) => `${rpc.trimEnd()}\n${testing}`,
+        ),
+      ),
     () => expect.poll(async () => (await labels()).map((text) => text.split('\n')[0]), within).toEqual([...before.slice(0, -2), before.at(-1), before.at(-2)]),
   );
 });
@@ -202,7 +215,7 @@ test('a broken edit shows its file and field in the page, then the page comes ba
   await measure(
     'broken front matter shown',
     () => edit(DOC, (text) => text.replace(`title: ${DOC_TITLE}\n`, '')),
-    () => expect(page.getByText(/lumenize-base\/introduction\.mdx.*missing the following required fields/).first()).toBeVisible(within),
+    () => expect(page.getByText(/rpc\/quick-start\.mdx.*missing the following required fields/).first()).toBeVisible(within),
   );
   await expect(page.getByText('title: string').first()).toBeVisible();
   await measure(

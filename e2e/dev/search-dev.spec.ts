@@ -1,6 +1,6 @@
 /**
- * Search works in the writers' live preview (`npm run dev`), where there is no export: the content
- * step indexes the compiled content into public/pagefind/ after every change.
+ * Search works in the writers' live preview (`npm run dev`, on the fixture content), where there is
+ * no export: the content step indexes the compiled content into public/pagefind/ after every change.
  */
 import { expect, test } from './dev-server';
 
@@ -11,12 +11,12 @@ test('search finds pages in npm run dev, with the Docs / Blog filter', async ({ 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
   const input = page.getByRole('combobox', { name: 'Search the docs and the blog' });
   await expect(input).toBeFocused({ timeout: 120_000 });
-  await input.fill('getDOStub');
+  await input.fill('makeWidget');
   const first = page.getByRole('option').first();
-  await expect(first).toHaveAttribute('href', '/docs/utils/api/functions/getDOStub', { timeout: 60_000 });
-  await expect(first).toContainText('Utils › API Reference › Functions');
-  await expect(first.locator('mark').first()).toHaveText(/getDOStub/i);
-  await input.fill('CORS');
+  await expect(first).toHaveAttribute('href', '/docs/kit/api/functions/makeWidget', { timeout: 60_000 });
+  await expect(first).toContainText('Testing › API Reference › Functions');
+  await expect(first.locator('mark').first()).toHaveText(/makeWidget/i);
+  await input.fill('fixture');
   await page.getByRole('radio', { name: 'Blog' }).check();
   await expect(page.getByRole('option').first()).toHaveAttribute('href', /^\/blog\//);
 });
