@@ -19,7 +19,8 @@ async function view(page: Page, mode: Mode, width: number) {
 }
 
 const first = <T extends { path: string }>(routes: T[]) => (routes[0] ? [routes[0].path] : []);
-const firstOfEachSegment = (paths: string[]) => [...new Map(paths.map((path) => [path.split('/').slice(0, -1).join('/'), path])).values()];
+/** The first API page of each kind (class, function, …: the segment before the name). */
+const firstOfEachKind = (paths: string[]) => [...new Map([...paths].reverse().map((path) => [path.split('/').at(-2), path])).values()];
 
 /** One page of each kind (each is drawn by its own template). */
 const ONE_OF_EACH_KIND = new Set([
@@ -27,7 +28,7 @@ const ONE_OF_EACH_KIND = new Set([
   ...first(SITE_ROUTES.filter((route) => route.path !== '/' && !route.path.startsWith('/docs'))),
   ...first(GUIDE_ROUTES),
   ...first(API_INDEX_ROUTES),
-  ...firstOfEachSegment(API_ROUTES.map((route) => route.path)),
+  ...firstOfEachKind(API_ROUTES.map((route) => route.path)),
   '/blog',
   '/blog/archive',
   '/blog/authors',

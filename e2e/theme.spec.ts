@@ -70,3 +70,20 @@ test('a stored dark choice wins over a light OS', async ({ browser }) => {
   expect(await theme(page)).toBe('dark');
   await context.close();
 });
+
+// Links and tags fade their colour on hover; a change of mode must not fade every colour at its own pace.
+test('an open page follows the OS into dark mode at once, with no colour transition, and back', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/blog');
+  const transitions = () => page.evaluate(() => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length);
+  for (const mode of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: mode });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    expect(await transitions(), `transitions running after the switch to ${mode}`).toBe(0);
+  }
+  await toggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await toggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await transitions(), 'transitions running after the toggle').toBe(0);
+});

@@ -40,11 +40,23 @@ function colorModeRuntime(
   const apply = () => {
     const current = choice();
     const mode = current === 'system' ? (dark.matches ? 'dark' : 'light') : current;
-    const changed = root.getAttribute('data-theme') !== mode;
+    const previous = root.getAttribute('data-theme');
+    // A change of mode on a painted page (the toggle, the OS, another tab) is not animated: every
+    // colour would otherwise move to its new value at its own pace.
+    const still = previous && previous !== mode ? document.createElement('style') : null;
+    if (still) {
+      still.textContent = '*,*::before,*::after{transition:none!important}';
+      document.head.appendChild(still);
+    }
     root.setAttribute('data-theme', mode);
     root.setAttribute('data-color-mode', current);
     labelToggles();
-    if (changed) document.dispatchEvent(new Event(eventName));
+    if (still) {
+      // Reading a computed style makes the browser apply the new colours while transitions are off.
+      void window.getComputedStyle(root).color;
+      window.setTimeout(() => still.remove(), 1);
+    }
+    if (previous !== mode) document.dispatchEvent(new Event(eventName));
   };
   apply();
   document.addEventListener('DOMContentLoaded', labelToggles);
@@ -57,10 +69,6 @@ function colorModeRuntime(
     if (!(target instanceof Element) || !target.closest('[data-color-mode-toggle]')) return;
     const chosen = next(choice(), respectPrefersColorScheme);
     remembered = chosen === 'system' ? null : chosen;
-    // Every colour would otherwise animate to its new value at its own pace.
-    const still = document.createElement('style');
-    still.textContent = '*,*::before,*::after{transition:none!important}';
-    document.head.appendChild(still);
     try {
       if (chosen === 'system') window.localStorage.removeItem(storageKey);
       else window.localStorage.setItem(storageKey, chosen);
@@ -68,9 +76,6 @@ function colorModeRuntime(
       // Storage refused: the choice holds until the page is left.
     }
     apply();
-    // Reading a computed style makes the browser apply the new colours while transitions are off.
-    void window.getComputedStyle(document.body).color;
-    window.setTimeout(() => still.remove(), 1);
   });
 }
 
