@@ -6,6 +6,7 @@
 import { expect, test } from './test';
 import { blockFramework, failures as failed, probeControls, sitemapPaths } from '../lib/bench/controls';
 
+// The copy button writes to the clipboard, which a headless browser allows only when granted.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 for (const width of [375, 1280]) {
