@@ -27,21 +27,6 @@ test('the security headers and the CSP arrive on every page, the 404 page, redir
   expect((await request.get(missing)).status()).toBe(404);
 });
 
-test('no page of the export, the 404 page included, violates the Content-Security-Policy', async ({ page }) => {
-  test.setTimeout(240_000);
-  await page.addInitScript(() => {
-    (window as unknown as { cspViolations: string[] }).cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  for (const path of [...pages(SITE_EXPORT).map((page) => page.path), '/docs/no-such-page']) {
-    await page.goto(path, { waitUntil: 'load' });
-    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-    expect(violations, path).toEqual([]);
-  }
-});
-
 test('external links open safely with rel="noopener noreferrer"', async ({ page }) => {
   for (const path of ['/', '/docs/introduction', '/docs/utils/cors-support']) {
     await page.goto(path);

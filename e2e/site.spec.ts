@@ -1,17 +1,4 @@
 import { expect, test } from './test';
-import { ALL_ROUTES } from './routes';
-
-test.describe('every route', () => {
-  for (const route of ALL_ROUTES) {
-    test(`${route.path} answers 200 with its own title and h1`, async ({ page }) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(route.title);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveText(route.h1);
-    });
-  }
-});
 
 test('an unknown route gets the not-found page with status 404', async ({ page }) => {
   const response = await page.goto('/docs/no-such-page');

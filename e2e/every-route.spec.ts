@@ -1,0 +1,99 @@
+/**
+ * Every page of the site, one test each: it answers with its own title and h1, loads cleanly (no
+ * console error or warning, no uncaught error, no failed request, no CSP violation) and has no
+ * violation of the WCAG 2.1 A and AA rules (axe, colour contrast included) in light mode at 1280px
+ * and dark mode at 375px; one page of each kind is loaded in dark mode and checked in all four
+ * combinations. The page switches mode and width as a reader's browser would, without a reload:
+ * the head script follows the system's colour scheme, CSS the width.
+ */
+import { expect, test, waitForSettled, type Page } from './test';
+import { axeViolations } from './axe';
+import { pages, SITE_EXPORT } from './export';
+import { watchProblems } from './page-problems';
+import { ALL_ROUTES, API_INDEX_ROUTES, API_ROUTES, AUTHOR_ROUTES, GUIDE_ROUTES, POST_ROUTES, SITE_ROUTES, TAG_ROUTES, type RouteExpectation } from './routes';
+
+type Mode = 'light' | 'dark';
+type View = [Mode, number];
+
+/** The page as it is now in `mode` at `width`, settled: theme applied, every diagram drawn in it. */
+async function view(page: Page, [mode, width]: View) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  await expect(page.locator(`figure[data-mermaid]:not([data-theme-rendered="${mode}"])`)).toHaveCount(0);
+}
+
+const NOT_FOUND = '/no-such-page';
+const first = <T extends { path: string }>(routes: T[]) => (routes[0] ? [routes[0].path] : []);
+/** The first API page of each kind (class, function, …: the segment before the name). */
+const firstOfEachKind = (paths: string[]) => [...new Map([...paths].reverse().map((path) => [path.split('/').at(-2), path])).values()];
+
+/** One page of each kind (each is drawn by its own template). */
+const ONE_OF_EACH_KIND = new Set([
+  '/',
+  ...first(SITE_ROUTES.filter((route) => route.path !== '/' && !route.path.startsWith('/docs'))),
+  ...first(GUIDE_ROUTES),
+  ...first(API_INDEX_ROUTES),
+  ...firstOfEachKind(API_ROUTES.map((route) => route.path)),
+  '/blog',
+  '/blog/archive',
+  '/blog/authors',
+  '/blog/tags',
+  ...first(AUTHOR_ROUTES),
+  ...first(TAG_ROUTES),
+  ...first(POST_ROUTES),
+  '/search',
+  NOT_FOUND,
+]);
+
+const EXPECTED = new Map<string, RouteExpectation>(ALL_ROUTES.map((route) => [route.path, route]));
+/** The routes the content defines, then any other page of the export (the search page, the not-found pages), then an unknown path. */
+const PATHS = [...new Set([...EXPECTED.keys(), ...pages(SITE_EXPORT).map((page) => page.path), NOT_FOUND])];
+
+const EVERY_VIEW: View[] = [
+  ['dark', 1280],
+  ['light', 375],
+  ['light', 1280],
+  ['dark', 375],
+];
+const TWO_VIEWS: View[] = [
+  ['light', 1280],
+  ['dark', 375],
+];
+
+test('every route the content defines is a page of the export', () => {
+  const exported = new Set(pages(SITE_EXPORT).map((page) => page.path));
+  expect([...EXPECTED.keys()].filter((path) => !exported.has(path))).toEqual([]);
+});
+
+for (const path of PATHS) {
+  const route = EXPECTED.get(path);
+  const views = ONE_OF_EACH_KIND.has(path) ? EVERY_VIEW : TWO_VIEWS;
+  const named = views.map(([mode, width]) => `${mode} at ${width}px`).join(', ');
+  test(`${path}: ${route ? 'its title and h1, ' : ''}a clean load, no WCAG 2.1 A/AA violation in ${named}`, async ({ page }) => {
+    const watch = await watchProblems(page);
+    await page.setViewportSize({ width: views[0][1], height: 900 });
+    await page.emulateMedia({ colorScheme: views[0][0], reducedMotion: 'reduce' });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(path === NOT_FOUND ? 404 : 200);
+    if (route) {
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText(route.h1);
+    }
+    // Hydration comes after load, then the lazy parts (diagrams): what they log counts too.
+    await waitForSettled(page);
+    const violations: string[] = [];
+    for (const each of views) {
+      await view(page, each);
+      violations.push(...(await axeViolations(page)).map((line) => `[${each[0]} ${each[1]}px] ${line}`));
+    }
+    await watch.settle();
+    watch.stop();
+    // The not-found page's own 404 is its point (and Chromium logs it as a console error too).
+    const ownStatus = (line: string) => path === NOT_FOUND && line.includes(NOT_FOUND) && /(HTTP 404|status of 404)/.test(line);
+    const problems = watch.problems.filter((line) => !ownStatus(line));
+    expect.soft(problems, `while loading ${path}:\n${problems.join('\n')}`).toEqual([]);
+    expect.soft(violations, violations.join('\n')).toEqual([]);
+  });
+}

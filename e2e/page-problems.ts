@@ -1,0 +1,68 @@
+/**
+ * What goes wrong while a page loads, as a reader's devtools would show it: console errors and
+ * warnings, uncaught errors, failed requests, answers of 400 and above, and Content-Security-Policy
+ * violations.
+ */
+import type { ConsoleMessage, Page, Request, Response } from '@playwright/test';
+import { expect } from './test';
+
+type WithViolations = typeof window & { __cspViolations?: string[] };
+
+export interface ProblemWatch {
+  /** Everything reported so far. */
+  problems: string[];
+  /** Waits until every request started so far has ended (prefetches among them); adds the CSP violations reported since the last call. */
+  settle(): Promise<void>;
+  stop(): void;
+}
+
+/** Starts listening on `page`; call before `page.goto`. */
+export async function watchProblems(page: Page): Promise<ProblemWatch> {
+  const problems: string[] = [];
+  const inFlight = new Set<Request>();
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
+  };
+  const onPageError = (error: Error) => problems.push(`uncaught: ${error.message}`);
+  const onRequest = (request: Request) => inFlight.add(request);
+  const onDone = (request: Request) => inFlight.delete(request);
+  // A request the page or the browser cancelled (ERR_ABORTED: a prefetch the router called off, the
+  // stylesheet of a feed's XML view, every HEAD check of a link) failed no reader; any other failure did.
+  const onFailed = (request: Request) => {
+    onDone(request);
+    const error = request.failure()?.errorText ?? '';
+    if (error !== 'net::ERR_ABORTED') problems.push(`failed: ${request.method()} ${request.url()} ${error}`);
+  };
+  // An answer ends the wait: Chromium reports neither the end nor a failure of the stylesheet it reads for a feed's XML view.
+  const onResponse = (response: Response) => {
+    onDone(response.request());
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  };
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as WithViolations).__cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onFailed);
+  page.on('response', onResponse);
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  return {
+    problems,
+    async settle() {
+      await expect.poll(() => [...inFlight].map((request) => request.url()), { message: `requests still open on ${page.url()}` }).toEqual([]);
+      const violations = await page.evaluate(() => (window as WithViolations).__cspViolations?.splice(0) ?? []);
+      problems.push(...violations.map((violation) => `CSP violation: ${violation}`));
+    },
+    stop() {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      page.off('requestfailed', onFailed);
+      page.off('response', onResponse);
+      page.off('request', onRequest);
+      page.off('requestfinished', onDone);
+    },
+  };
+}
