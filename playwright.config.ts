@@ -6,7 +6,7 @@ const FIXTURE_PORT = PORT + 1;
 const FIXTURE_ROOT_PORT = PORT + 2;
 /** `npm test` runs the `dev` project on its own, last: `npm run dev` compiles each page on demand. */
 const WITH_DEV = process.env.E2E_DEV === '1';
-/** And the `mobile` project (timings under the mobile profile) on its own before it, on an idle browser. */
+/** The `mobile` project (timings under the mobile profile) runs on its own: `npm run test:mobile`. */
 const WITH_MOBILE = process.env.E2E_MOBILE === '1';
 /** The preview listens on 127.0.0.1 (lib/preview/wrangler.ts). */
 const origin = (port: number) => `http://127.0.0.1:${port}`;
