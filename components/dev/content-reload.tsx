@@ -3,7 +3,9 @@
 import { useEffect, useRef } from 'react';
 
 /** How often a not-found page asks whether its address answers now. */
-const POLL_MS = 400;
+const POLL_MS = 500;
+/** A fallback page in the server's markup (every page also names the attribute in its flight data). */
+const FALLBACK_MARKUP = /<main[^>]*\sdata-fallback-page/;
 
 /**
  * `npm run dev` only. The open page re-renders by itself when the content changes, except where it
@@ -11,8 +13,8 @@ const POLL_MS = 400;
  * so a doc added at the address a writer has open would never appear. When the content version the
  * layout passes changes while a fallback is showing, the page loads again. Next's dev server answers
  * the first request after a change from its cache of the route's parameters while it refreshes that
- * cache, so that load can still find nothing: a not-found page also asks the server
- * whether its address answers now, a few times a second, and loads again once it does.
+ * cache, so that load can still find nothing: a not-found page also asks the server twice a second
+ * whether its address has a page now, and loads again once it has.
  */
 export function ContentReload({ version }: { version: string }) {
   const shown = useRef(version);
@@ -22,14 +24,20 @@ export function ContentReload({ version }: { version: string }) {
     if (document.querySelector('[data-fallback-page]')) window.location.reload();
   }, [version]);
   useEffect(() => {
+    let asking = false;
     const timer = window.setInterval(() => {
-      if (!document.querySelector('[data-fallback-page]')) return;
-      void fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(
-        (response) => {
-          if (response.ok) window.location.reload();
-        },
-        () => undefined,
-      );
+      if (asking || !document.querySelector('[data-fallback-page]')) return;
+      asking = true;
+      // A GET, read to the end: the dev server can answer an address it no longer has with 200 and
+      // the not-found page once (and a HEAD with 200 or 500), so only a page that is not a fallback counts.
+      fetch(window.location.href, { cache: 'no-store' })
+        .then(async (response) => {
+          if (response.ok && !FALLBACK_MARKUP.test(await response.text())) window.location.reload();
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          asking = false;
+        });
     }, POLL_MS);
     return () => window.clearInterval(timer);
   }, []);
