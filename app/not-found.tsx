@@ -11,7 +11,7 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <main id={MAIN_ID} tabIndex={-1} className={styles.main} data-fallback-page="">
+    <main id={MAIN_ID} tabIndex={-1} className={styles.main} data-fallback-page="not-found">
       <h1>Page Not Found</h1>
       <p>We could not find what you were looking for. The page may have moved, or the link that brought you here may be mistyped.</p>
       <ul>

@@ -14,7 +14,8 @@ const FALLBACK_MARKUP = /<main[^>]*\sdata-fallback-page/;
  * layout passes changes while a fallback is showing, the page loads again. Next's dev server answers
  * the first request after a change from its cache of the route's parameters while it refreshes that
  * cache, so that load can still find nothing: a not-found page also asks the server twice a second
- * whether its address has a page now, and loads again once it has.
+ * whether its address has a page now, and loads again once it has. A crash page does not ask: its
+ * address answers with a page whose script then crashes again, and it would load forever.
  */
 export function ContentReload({ version }: { version: string }) {
   const shown = useRef(version);
@@ -26,7 +27,7 @@ export function ContentReload({ version }: { version: string }) {
   useEffect(() => {
     let asking = false;
     const timer = window.setInterval(() => {
-      if (asking || !document.querySelector('[data-fallback-page]')) return;
+      if (asking || !document.querySelector('[data-fallback-page="not-found"]')) return;
       asking = true;
       // A GET, read to the end: the dev server can answer an address it no longer has with 200 and
       // the not-found page once (and a HEAD with 200 or 500), so only a page that is not a fallback counts.
