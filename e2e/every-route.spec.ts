@@ -47,8 +47,9 @@ const ONE_OF_EACH_KIND = new Set([
 ]);
 
 const EXPECTED = new Map<string, RouteExpectation>(ALL_ROUTES.map((route) => [route.path, route]));
+const EXPORTED = pages(SITE_EXPORT).map((page) => page.path);
 /** The routes the content defines, then any other page of the export (the search page, the not-found pages), then an unknown path. */
-const PATHS = [...new Set([...EXPECTED.keys(), ...pages(SITE_EXPORT).map((page) => page.path), NOT_FOUND])];
+const PATHS = [...new Set([...EXPECTED.keys(), ...EXPORTED, NOT_FOUND])];
 
 const EVERY_VIEW: View[] = [
   ['dark', 1280],
@@ -62,8 +63,7 @@ const TWO_VIEWS: View[] = [
 ];
 
 test('every route the content defines is a page of the export', () => {
-  const exported = new Set(pages(SITE_EXPORT).map((page) => page.path));
-  expect([...EXPECTED.keys()].filter((path) => !exported.has(path))).toEqual([]);
+  expect([...EXPECTED.keys()].filter((path) => !EXPORTED.includes(path))).toEqual([]);
 });
 
 for (const path of PATHS) {
