@@ -1,8 +1,13 @@
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+
 const basePath = process.env.LUMENIZE_BASE_PATH || '';
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
-  output: 'export',
+/** @type {(phase: string) => import('next').NextConfig} */
+const nextConfig = (phase) => ({
+  // The build is a static export. `next dev` renders every address on request instead: with the
+  // export on, it checks an address against its cached list of the route's parameters, which lags a
+  // new document, so a doc added at the address a writer has open would stay "Page Not Found".
+  output: phase === PHASE_DEVELOPMENT_SERVER ? undefined : 'export',
   // Pages are written as `x.html`, served at `/x` (wrangler.jsonc's drop-trailing-slash): the one
   // address Next links to.
   trailingSlash: false,
@@ -13,6 +18,6 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
-};
+});
 
 export default nextConfig;

@@ -15,8 +15,6 @@ interface Props {
 
 const findPage = async ({ params }: Props) => pageOf('standalone', `/${(await params).page}`);
 
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return pagesOf('standalone').map((page) => ({ page: page.url.slice(1) }));
 }

@@ -124,9 +124,6 @@ test('a doc added, renamed and deleted', async ({ page }) => {
     'doc added (its address, open)',
     () => create(added, '---\ntitle: Added while open\ndescription: A doc that did not exist when the tab opened.\n---\n\nNew.\n'),
     () => expect(page.getByRole('heading', { level: 1 })).toHaveText('Added while open', within),
-    // Slower than the target, and known to be: Next's dev server first refreshes its cached route
-    // parameters (about a second here), then compiles the new page, before the tab can load it.
-    3 * TARGET,
   );
   const renamed = file('docs/rpc/live-renamed.mdx');
   await measure(

@@ -95,11 +95,10 @@ export function feedResponse(format: FeedFormat, tag?: TagInfo): Response {
   return new Response(feedDocument(format, tag), { headers: { 'Content-Type': FEED_CONTENT_TYPES[format] } });
 }
 
-/** The tag a tag-feed route serves (its segment is the tag's permalink), or a build error. */
-export function tagForSegment(segment: string): TagInfo {
+/** A tag's feed, its segment being the tag's permalink; 404 for a segment no tag has. */
+export function tagFeedResponse(format: FeedFormat, segment: string): Response {
   const tag = tagOfSegment(segment);
-  if (!tag) throw new Error(`No tag with the permalink /${segment} for a tag feed.`);
-  return tag;
+  return tag ? feedResponse(format, tag) : new Response(`No tag with the permalink /${segment}`, { status: 404 });
 }
 
 export function tagFeedParams(): { tag: string }[] {

@@ -10,8 +10,6 @@ interface Props {
 
 const findPost = async ({ params }: Props) => pageOf('post', `/blog/${(await params).slug}`);
 
-export const dynamicParams = false;
-
 export function generateStaticParams(): { slug: string }[] {
   return pagesOf('post').map((post) => ({ slug: post.slug }));
 }

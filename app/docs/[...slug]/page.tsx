@@ -23,8 +23,6 @@ const DOCS_KINDS = Object.keys(VIEWS) as DocsKind[];
 
 const findPage = async ({ params }: Props) => pageOf(DOCS_KINDS, `/docs/${(await params).slug.join('/')}`);
 
-export const dynamicParams = false;
-
 /** Every docs page but `/docs` itself, a second address of the main doc with a route of its own. */
 export function generateStaticParams() {
   return pagesOf(DOCS_KINDS)

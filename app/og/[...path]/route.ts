@@ -4,8 +4,6 @@ import { renderOgCard } from '@/lib/site/og/render-card';
 
 // One social card per docs page and post, written into the export at build.
 export const dynamic = 'force-static';
-export const dynamicParams = false;
-
 interface Context {
   params: Promise<{ path: string[] }>;
 }

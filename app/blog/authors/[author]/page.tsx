@@ -13,8 +13,6 @@ interface Props {
 
 const findAuthorPage = async ({ params }: Props) => pageOf('author', `/blog/authors/${(await params).author}`);
 
-export const dynamicParams = false;
-
 export function generateStaticParams(): { author: string }[] {
   return pagesOf('author').map((page) => ({ author: page.author }));
 }

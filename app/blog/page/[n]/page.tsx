@@ -11,8 +11,6 @@ interface Props {
 /** The list page a `/blog/page/n` address shows: a later page, or the first (`/blog`) as the stand-in. */
 const listPage = (n: string) => pageOf('blog-list', n === '1' ? '/blog' : `/blog/page/${n}`);
 
-export const dynamicParams = false;
-
 /**
  * `/blog/page/2` onwards hold later list pages. While every post fits on `/blog` there is none, and
  * with `output: 'export'` Next.js refuses a dynamic route that generates nothing: page 1 stands in

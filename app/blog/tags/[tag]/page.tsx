@@ -21,8 +21,6 @@ async function findTag({ params }: Props) {
   return tag && page ? { tag, page } : undefined;
 }
 
-export const dynamicParams = false;
-
 export function generateStaticParams(): { tag: string }[] {
   return allTags().map((tag) => ({ tag: tag.segment }));
 }

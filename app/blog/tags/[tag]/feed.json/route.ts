@@ -1,12 +1,10 @@
-import { feedResponse, tagFeedParams, tagForSegment } from '@/lib/site/feeds';
+import { tagFeedParams, tagFeedResponse } from '@/lib/site/feeds';
 
 export const dynamic = 'force-static';
-export const dynamicParams = false;
-
 export function generateStaticParams(): { tag: string }[] {
   return tagFeedParams();
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ tag: string }> }): Promise<Response> {
-  return feedResponse('json', tagForSegment((await params).tag));
+  return tagFeedResponse('json', (await params).tag);
 }
