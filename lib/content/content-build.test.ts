@@ -1,30 +1,60 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 
 const ROOT = resolve(__dirname, '../..');
 const made: string[] = [];
 
-/** Runs the content build (contentlayer, then the content step) on a temporary copy holding `files`. */
-function buildContent(files: Record<string, string>) {
+interface Result {
+  status: number | null;
+  output: string;
+}
+
+/** Runs a command to its end, without holding up the other cases while it runs. */
+function run(command: string, args: string[], dir: string): Promise<Result> {
+  // contentlayer finds its working directory through PWD, which spawn's cwd alone does not change.
+  const child = spawn(command, args, { cwd: dir, env: { ...process.env, PWD: dir } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  return new Promise((done, fail) => {
+    child.on('error', fail);
+    child.on('close', (status) => done({ status, output: stdout + stderr }));
+  });
+}
+
+/**
+ * A temporary project holding `files` (paths under content/). The build writes only inside it,
+ * relative to its working folder: .contentlayer/, lib/generated/ and public/. The folders it only
+ * reads are links to the repository's: that spares copying them, and tsx finds the lib files it
+ * compiled before in its cache, which it keys by their path. lib is a folder of links rather than
+ * a link, so that lib/generated is the project's own.
+ */
+function makeProject(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'lumenize-content-'));
   made.push(dir);
-  cpSync(join(ROOT, 'contentlayer.config.ts'), join(dir, 'contentlayer.config.ts'));
-  for (const path of ['lib', 'components', 'app', 'tsconfig.json', 'package.json']) cpSync(join(ROOT, path), join(dir, path), { recursive: true });
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  for (const file of ['contentlayer.config.ts', 'tsconfig.json', 'package.json']) cpSync(join(ROOT, file), join(dir, file));
+  for (const folder of ['node_modules', 'components', 'app']) symlinkSync(join(ROOT, folder), join(dir, folder));
+  mkdirSync(join(dir, 'lib'));
+  for (const entry of readdirSync(join(ROOT, 'lib'))) {
+    if (entry !== 'generated') symlinkSync(join(ROOT, 'lib', entry), join(dir, 'lib', entry));
+  }
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, 'content', path)), { recursive: true });
     writeFileSync(join(dir, 'content', path), text);
   }
-  // contentlayer finds its working directory through PWD, which spawn's cwd alone does not change.
-  const env = { ...process.env, PWD: dir };
-  const run = (command: string, args: string[]) => spawnSync(command, args, { cwd: dir, env, encoding: 'utf8' });
-  const contentlayer = run('node_modules/.bin/contentlayer2', ['build']);
-  if (contentlayer.status !== 0) return { status: contentlayer.status, output: contentlayer.stdout + contentlayer.stderr };
-  const checks = run('node_modules/.bin/tsx', ['lib/build/steps/content.ts']);
-  return { status: checks.status, output: checks.stdout + checks.stderr };
+  return dir;
+}
+
+/** Runs the content build (contentlayer, then the content step) on a temporary project holding `files`. */
+async function buildContent(files: Record<string, string>): Promise<Result> {
+  const dir = makeProject(files);
+  const contentlayer = await run('node_modules/.bin/contentlayer2', ['build'], dir);
+  if (contentlayer.status !== 0) return contentlayer;
+  return run('node_modules/.bin/tsx', ['lib/build/steps/content.ts'], dir);
 }
 
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -39,74 +69,76 @@ const GOOD = {
 const post = (front: string) => `---\n${front}\n---\n\nExcerpt.\n\n{/* truncate */}\n\nMore.\n`;
 const POST_FRONT = 'title: A post\nslug: a-post\ndate: 2025-10-12\nauthors: [larry]\ndescription: About it';
 
-describe('the content build', () => {
-  it('passes on good content', () => {
-    const result = buildContent({ ...GOOD, 'blog/a.mdx': post(`${POST_FRONT}\ntags: [security]`) });
+// Each case builds in a project of its own, so the cases run side by side: their work is done in
+// their processes, which then share the cores instead of taking turns.
+describe.concurrent('the content build', () => {
+  it('passes on good content', async ({ expect }) => {
+    const result = await buildContent({ ...GOOD, 'blog/a.mdx': post(`${POST_FRONT}\ntags: [security]`) });
     expect(result.output).toMatch(/Content: \d+ pages/);
     expect(result.status).toBe(0);
   });
 
-  it('fails on a doc without a title, naming the file and the field', () => {
-    const result = buildContent({ ...GOOD, 'docs/broken.mdx': doc('description: No title here') });
+  it('fails on a doc without a title, naming the file and the field', async ({ expect }) => {
+    const result = await buildContent({ ...GOOD, 'docs/broken.mdx': doc('description: No title here') });
     expect(result.status).not.toBe(0);
     expect(result.output).toContain('docs/broken.mdx');
     expect(result.output).toMatch(/title/);
   });
 
-  it('fails on a post with an unknown tag', () => {
-    const result = buildContent({ ...GOOD, 'blog/a.mdx': post(`${POST_FRONT}\ntags: [gossip]`) });
+  it('fails on a post with an unknown tag', async ({ expect }) => {
+    const result = await buildContent({ ...GOOD, 'blog/a.mdx': post(`${POST_FRONT}\ntags: [gossip]`) });
     expect(result.status).not.toBe(0);
     expect(result.output).toContain('content/blog/a.mdx: field "tags" names unknown tag "gossip"');
   });
 
-  it('fails on a post with an unknown author', () => {
+  it('fails on a post with an unknown author', async ({ expect }) => {
     const front = POST_FRONT.replace('[larry]', '[nobody]');
-    const result = buildContent({ ...GOOD, 'blog/a.mdx': post(`${front}\ntags: [security]`) });
+    const result = await buildContent({ ...GOOD, 'blog/a.mdx': post(`${front}\ntags: [security]`) });
     expect(result.status).not.toBe(0);
     expect(result.output).toContain('content/blog/a.mdx: field "authors" names unknown author "nobody"');
   });
 
-  it('fails on a post without a date', () => {
+  it('fails on a post without a date', async ({ expect }) => {
     const front = POST_FRONT.replace('date: 2025-10-12\n', '');
-    const result = buildContent({ ...GOOD, 'blog/a.mdx': post(`${front}\ntags: [security]`) });
+    const result = await buildContent({ ...GOOD, 'blog/a.mdx': post(`${front}\ntags: [security]`) });
     expect(result.status).not.toBe(0);
     expect(result.output).toContain('blog/a.mdx');
     expect(result.output).toMatch(/date/);
   });
 
-  it('warns about a post without a truncate marker', () => {
-    const result = buildContent({ ...GOOD, 'blog/a.mdx': `---\n${POST_FRONT}\ntags: [security]\n---\n\nAll of it.\n` });
+  it('warns about a post without a truncate marker', async ({ expect }) => {
+    const result = await buildContent({ ...GOOD, 'blog/a.mdx': `---\n${POST_FRONT}\ntags: [security]\n---\n\nAll of it.\n` });
     expect(result.status).toBe(0);
     expect(result.output).toContain('warning: content/blog/a.mdx: no {/* truncate */} marker');
   });
 
-  it('fails when two documents map to one route', () => {
-    const result = buildContent({ ...GOOD, 'docs/twice.mdx': doc('title: A\ndescription: x'), 'docs/twice/index.mdx': doc('title: B\ndescription: y') });
+  it('fails when two documents map to one route', async ({ expect }) => {
+    const result = await buildContent({ ...GOOD, 'docs/twice.mdx': doc('title: A\ndescription: x'), 'docs/twice/index.mdx': doc('title: B\ndescription: y') });
     expect(result.status).not.toBe(0);
     expect(result.output).toMatch(/route \/docs\/twice is already produced by content\/docs\/twice(\/index)?\.mdx/);
   });
 
-  it('fails on a sidebar entry naming a doc that does not exist, naming the file and the entry', () => {
-    const result = buildContent({ ...GOOD, 'sidebar.yaml': 'items:\n  - doc: introduction\n  - category: More\n    items:\n      - doc: outro\n' });
+  it('fails on a sidebar entry naming a doc that does not exist, naming the file and the entry', async ({ expect }) => {
+    const result = await buildContent({ ...GOOD, 'sidebar.yaml': 'items:\n  - doc: introduction\n  - category: More\n    items:\n      - doc: outro\n' });
     expect(result.status).not.toBe(0);
     expect(result.output).toContain('content/sidebar.yaml: items[1].items[0].doc: no doc content/docs/outro.mdx.');
   });
 
-  it('fails on an API item without a summary, naming the file, the item and the field', () => {
+  it('fails on an API item without a summary, naming the file, the item and the field', async ({ expect }) => {
     const api = JSON.stringify({ name: '@x/y', label: 'Y', items: [{ kind: 'function', name: 'make', signature: 'function make(): void' }] });
-    const result = buildContent({ ...GOOD, 'api/y.json': api });
+    const result = await buildContent({ ...GOOD, 'api/y.json': api });
     expect(result.status).not.toBe(0);
     expect(result.output).toContain('content/api/y.json: items[0] (make).summary:');
   });
 
-  it('fails on a component the site does not have, naming the file and the place', () => {
-    const result = buildContent({ ...GOOD, 'docs/broken.mdx': `---\ntitle: T\ndescription: D\n---\n\n<Callout>Hi</Callout>\n` });
+  it('fails on a component the site does not have, naming the file and the place', async ({ expect }) => {
+    const result = await buildContent({ ...GOOD, 'docs/broken.mdx': `---\ntitle: T\ndescription: D\n---\n\n<Callout>Hi</Callout>\n` });
     expect(result.status).not.toBe(0);
     expect(result.output).toMatch(/docs\/broken\.mdx.*\d+:\d+.*Unknown component <Callout>/s);
   });
 
-  it('fails on malformed front matter, naming the file', () => {
-    const result = buildContent({ ...GOOD, 'docs/broken.mdx': doc('title: [unclosed\ndescription: x') });
+  it('fails on malformed front matter, naming the file', async ({ expect }) => {
+    const result = await buildContent({ ...GOOD, 'docs/broken.mdx': doc('title: [unclosed\ndescription: x') });
     expect(result.status).not.toBe(0);
     expect(result.output).toContain('docs/broken.mdx');
     expect(result.output).toMatch(/YAML/);
