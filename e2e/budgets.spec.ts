@@ -4,6 +4,7 @@
  * measurements. Those under the mobile profile (Lighthouse, controls, long tasks) are in
  * e2e/mobile/mobile.spec.ts, which `npm test` runs alone.
  */
+import { readFileSync } from 'node:fs';
 import { expect, gotoHydrated, test } from './test';
 import { BUDGETS, KB } from '../lib/bench/budgets';
 import { COLOR_MODE_CASES } from '../lib/bench/cls';
@@ -12,7 +13,7 @@ import { measureLayoutShift, measureMermaid, measureNavigation } from '../lib/be
 import { measurePageLoad, type Resource } from '../lib/bench/network';
 import { BENCH_PAGES, NAVIGATION_FROM, PAGE_WITH_DIAGRAM, PAGE_WITHOUT_DIAGRAM } from '../lib/bench/pages';
 import { startSlowHtmlProxy, type SlowHtmlProxy } from '../lib/bench/slow-html-proxy';
-import { ALL_ROUTES } from './routes';
+import { pages, SITE_EXPORT } from './export';
 
 const list = (resources: Resource[]) => resources.map((r) => `  ${(r.gzip / KB).toFixed(1).padStart(6)} KB gz  ${r.path}`).join('\n');
 
@@ -94,13 +95,14 @@ for (const chunkKb of [1, 2, 3, 4]) {
 
 // An image whose box waits for the file moves everything below it when the file arrives. With
 // every image held back, each image of every page already has the box it will have.
-test('every image of every page has its box before its file arrives', async ({ page, request }) => {
+test('every image of every page has its box before its file arrives', async ({ page }) => {
   test.setTimeout(120_000);
   await page.route(/\.(svg|png|jpe?g|webp|avif|gif)(\?|$)/, () => {
     // Never answered: the page is measured as it is before any image arrives.
   });
-  const withImages: string[] = [];
-  for (const { path } of ALL_ROUTES) if ((await (await request.get(path)).text()).includes('<img')) withImages.push(path);
+  const withImages = pages(SITE_EXPORT)
+    .filter(({ file }) => readFileSync(file, 'utf8').includes('<img'))
+    .map(({ path }) => path);
   expect(withImages.length, 'pages with an image').toBeGreaterThan(0);
   const empty: string[] = [];
   for (const path of withImages) {

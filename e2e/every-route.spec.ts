@@ -1,14 +1,16 @@
 /**
- * Every page of the site, one test each: it answers with its own title and h1, loads cleanly until
- * settled (no console error or warning, no uncaught error, no failed request, no CSP violation) and has no
- * violation of the WCAG 2.1 A and AA rules (axe, colour contrast included) in light mode at 1280px
- * and dark mode at 375px; one page of each kind is loaded in dark mode and checked in all four
- * combinations. The page switches mode and width as a reader's browser would, without a reload:
- * the head script follows the system's colour scheme, CSS the width.
+ * Every page of the site, one test each: it answers with its own title and h1 (a docs page also with
+ * what its content says it shows, e2e/page-content.ts), loads cleanly until settled (no console error
+ * or warning, no uncaught error, no failed request, no CSP violation) and has no violation of the
+ * WCAG 2.1 A and AA rules (axe, colour contrast included) in light mode at 1280px and dark mode at
+ * 375px; one page of each kind is loaded in dark mode and checked in all four combinations. The
+ * page switches mode and width as a reader's browser would, without a reload: the head script
+ * follows the system's colour scheme, CSS the width.
  */
 import { expect, test, waitForSettled, type Page } from './test';
 import { axeViolations } from './axe';
 import { pages, SITE_EXPORT } from './export';
+import { contentCheckOf } from './page-content';
 import { watchProblems } from './page-problems';
 import { ALL_ROUTES, API_INDEX_ROUTES, API_ROUTES, AUTHOR_ROUTES, GUIDE_ROUTES, POST_ROUTES, SITE_ROUTES, TAG_ROUTES, type RouteExpectation } from './routes';
 
@@ -70,7 +72,10 @@ for (const path of PATHS) {
   const route = EXPECTED.get(path);
   const views = ONE_OF_EACH_KIND.has(path) ? EVERY_VIEW : TWO_VIEWS;
   const named = views.map(([mode, width]) => `${mode} at ${width}px`).join(', ');
-  test(`${path}: ${route ? 'its title and h1, ' : ''}a clean load, no WCAG 2.1 A/AA violation in ${named}`, async ({ page }) => {
+  const content = contentCheckOf(path);
+  test(`${path}: ${route ? 'its title and h1, ' : ''}${content ? `${content.what}, ` : ''}a clean load, no WCAG 2.1 A/AA violation in ${named}`, async ({
+    page,
+  }) => {
     const watch = await watchProblems(page);
     await page.setViewportSize({ width: views[0][1], height: 900 });
     await page.emulateMedia({ colorScheme: views[0][0], reducedMotion: 'reduce' });
@@ -81,6 +86,7 @@ for (const path of PATHS) {
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toHaveText(route.h1);
     }
+    await content?.check(page);
     // Hydration comes after load, then the lazy parts (diagrams): what they log counts too. The
     // load ends there; what axe and the switches of mode and width do after it is not watched.
     await waitForSettled(page);

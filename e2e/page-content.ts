@@ -1,0 +1,90 @@
+/**
+ * What a docs page of the content must show beyond its title and h1, derived from what the writers
+ * wrote: a guide's table of contents, direct links and edit link; an API item's exact signature,
+ * parameters and package; an API index's groups. The page sweep (every-route.spec.ts) runs these on
+ * the page it has loaded at a desktop width, where the table of contents is in the side column.
+ */
+import { expect, type Page } from './test';
+import { API_INDEX_ROUTES, API_ROUTES, GUIDE_ROUTES } from './routes';
+import { siteConfig } from '../lib/site/site-config';
+
+interface ContentCheck {
+  /** What it asserts, for the test's name. */
+  what: string;
+  check: (page: Page) => Promise<void>;
+}
+
+/** The page's headings in `levels`, with the anchor each carries. */
+async function headingsIn(page: Page, levels: { min: number; max: number }) {
+  const selector = Array.from({ length: levels.max - levels.min + 1 }, (_, i) => `article h${levels.min + i}`).join(', ');
+  return page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const anchor = el.querySelector('a[aria-label^="Direct link to"]');
+      // The heading's words, without the anchor's "#".
+      const words = el.cloneNode(true) as Element;
+      words.querySelector('a[aria-label^="Direct link to"]')?.remove();
+      return { id: el.id, text: (words.textContent ?? '').trim(), anchor: anchor?.getAttribute('href') ?? null };
+    }),
+  );
+}
+
+const tocLinks = (page: Page) =>
+  page
+    .locator('nav[aria-label="On this page"]:visible')
+    .getByRole('link')
+    .evaluateAll((els) => els.map((el) => ({ id: (el.getAttribute('href') ?? '').slice(1), text: (el.textContent ?? '').trim() })));
+
+/** The table of contents lists exactly the headings in `levels`, in order, by their ids. */
+async function expectTocOf(page: Page, levels: { min: number; max: number }) {
+  const headings = await headingsIn(page, levels);
+  expect(await tocLinks(page), 'the table of contents').toEqual(headings.map(({ id, text }) => ({ id, text })));
+}
+
+const checks = new Map<string, ContentCheck>();
+
+for (const guide of GUIDE_ROUTES) {
+  checks.set(guide.path, {
+    what: 'its table of contents, direct links and edit link',
+    check: async (page) => {
+      if (guide.toc) await expectTocOf(page, guide.toc);
+      else await expect(page.locator('nav[aria-label="On this page"]:visible'), 'a table of contents the doc hides').toHaveCount(0);
+      const headings = await headingsIn(page, { min: 2, max: 3 });
+      expect(
+        headings.filter((heading) => heading.anchor !== `#${heading.id}`).map((heading) => heading.text),
+        'h2 and h3 without a direct link',
+      ).toEqual([]);
+      await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', `${siteConfig.editUrl}${guide.source}`);
+    },
+  });
+}
+
+for (const item of API_ROUTES) {
+  checks.set(item.path, {
+    what: 'its signature, parameters, package and table of contents',
+    check: async (page) => {
+      // Exact, but for spaces at line ends, which nobody sees and which are invalid HTML (html-validate).
+      expect(await page.locator('#signature + pre code').textContent(), 'the signature').toBe(item.signature.replace(/[ \t]+$/gm, ''));
+      for (const param of item.params) {
+        await expect(page.locator('table').first().locator('td:first-child code', { hasText: param }).first(), `parameter ${param}`).toBeVisible();
+      }
+      await expect(page.locator('#exported-from + p')).toContainText(item.packageName);
+      expect((await headingsIn(page, { min: 2, max: 3 })).length, 'h2 and h3 headings').toBeGreaterThan(0);
+      await expectTocOf(page, { min: 2, max: 3 });
+    },
+  });
+}
+
+for (const index of API_INDEX_ROUTES) {
+  checks.set(index.path, {
+    what: 'its items grouped by kind',
+    check: async (page) => {
+      await expect(page.locator('article h2')).toHaveText(index.groups.map(({ group }) => `${group}#`));
+      for (const { group, segment, count } of index.groups) {
+        await expect(page.locator(`section[aria-labelledby="${segment}"] ul > li > a`), group).toHaveCount(count);
+      }
+    },
+  });
+}
+
+/** What the page at `path` shows from its content, beyond its title and h1 (nothing for most pages but docs). */
+export const contentCheckOf = (path: string): ContentCheck | undefined => checks.get(path);
