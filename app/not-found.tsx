@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/link/site-link';
 import { MAIN_ID } from '@/lib/site/landmarks';
-import styles from './not-found.module.css';
 
 export const metadata: Metadata = {
   title: 'Page Not Found',
@@ -11,7 +10,7 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <main id={MAIN_ID} tabIndex={-1} className={styles.main} data-fallback-page="not-found">
+    <main id={MAIN_ID} tabIndex={-1} data-fallback-page="not-found">
       <h1>Page Not Found</h1>
       <p>We could not find what you were looking for. The page may have moved, or the link that brought you here may be mistyped.</p>
       <ul>

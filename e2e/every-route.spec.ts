@@ -1,11 +1,11 @@
 /**
  * Every page of the site, one test each: it answers with its own title and h1 (a docs page also with
  * what its content says it shows, e2e/page-content.ts), loads cleanly until settled (no console error
- * or warning, no uncaught error, no failed request, no CSP violation) and has no violation of the
- * WCAG 2.1 A and AA rules (axe, colour contrast included) in light mode at 1280px and dark mode at
- * 375px; one page of each kind is loaded in dark mode and checked in all four combinations. The
- * page switches mode and width as a reader's browser would, without a reload: the head script
- * follows the system's colour scheme, CSS the width.
+ * or warning, no uncaught error, no failed request, no CSP violation, no preload it leaves unused)
+ * and has no violation of the WCAG 2.1 A and AA rules (axe, colour contrast included) in light mode
+ * at 1280px and dark mode at 375px; one page of each kind is loaded in dark mode and checked in all
+ * four combinations. The page switches mode and width as a reader's browser would, without a
+ * reload: the head script follows the system's colour scheme, CSS the width.
  */
 import { expect, test, waitForSettled, type Page } from './test';
 import { axeViolations } from './axe';

@@ -11,9 +11,36 @@ type WithViolations = typeof window & { __cspViolations?: string[] };
 export interface ProblemWatch {
   /** Everything reported so far. */
   problems: string[];
-  /** Waits until every request started so far has ended (prefetches among them); adds the CSP violations reported since the last call. */
+  /**
+   * Waits until every request started so far has ended (prefetches among them); adds the CSP
+   * violations reported since the last call and the preloads the page has no use for.
+   */
   settle(): Promise<void>;
   stop(): void;
+}
+
+/**
+ * Preloads a reader pays for and the page never uses, which Chromium warns of a few seconds after
+ * the load: any the served page names itself (Next named the fallbacks' stylesheets on every page),
+ * and any image it does not show (React preloads every eager image of a page the router prefetches).
+ * The router's prefetch of a linked page's stylesheets is what makes that navigation fast, and is
+ * not counted.
+ */
+function unusedPreloads(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
+    const named = new Set(
+      [...served.querySelectorAll('link[rel="preload"][href]')].map((link) => new URL(link.getAttribute('href') ?? '', location.href).href),
+    );
+    const used = new Set([
+      ...[...document.querySelectorAll('img')].map((image) => image.src),
+      ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+      ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
+    ]);
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][href]')]
+      .filter((link) => !used.has(link.href) && (named.has(link.href) || link.as === 'image'))
+      .map((link) => link.href);
+  });
 }
 
 /** Starts listening on `page`; call before `page.goto`. */
@@ -55,6 +82,7 @@ export async function watchProblems(page: Page): Promise<ProblemWatch> {
       await expect.poll(() => [...inFlight].map((request) => request.url()), { message: `requests still open on ${page.url()}` }).toEqual([]);
       const violations = await page.evaluate(() => (window as WithViolations).__cspViolations?.splice(0) ?? []);
       problems.push(...violations.map((violation) => `CSP violation: ${violation}`));
+      problems.push(...(await unusedPreloads(page)).map((href) => `preloaded but not used by the page: ${href}`));
     },
     stop() {
       page.off('console', onConsole);

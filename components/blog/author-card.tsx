@@ -43,6 +43,8 @@ export function AuthorCard({ author, variant, postCount }: Props) {
         alt={variant === 'profile' ? `Portrait of ${author.name}` : ''}
         width={avatarSize}
         height={avatarSize}
+        // Not preloaded by every page that links to the author's posts (see MdxImage).
+        loading="lazy"
       />
       <div className={styles.details}>
         {name}

@@ -35,11 +35,24 @@ function MdxLink({ href = '', children, ...props }: ComponentProps<'a'>) {
 
 /**
  * Images of `public/` are requested under the base path, with their intrinsic size so the text
- * below them does not move when they load.
+ * below them does not move when they load. They load lazily (a writer's `loading` wins): a reader
+ * who never scrolls to one does not pay for it, and React preloads every image that is not lazy,
+ * in the HTML and in the data the router prefetches for links, so each page would otherwise fetch
+ * the images of the pages it links to.
  */
 function MdxImage({ src, alt = '', ...props }: ComponentProps<'img'>) {
   const size = intrinsicSize({ src, width: props.width });
-  return <img src={typeof src === 'string' ? withBasePath(src) : src} alt={alt} decoding="async" width={size?.width} height={size?.height} {...props} />;
+  return (
+    <img
+      src={typeof src === 'string' ? withBasePath(src) : src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      width={size?.width}
+      height={size?.height}
+      {...props}
+    />
+  );
 }
 
 /** Wide tables scroll sideways (app/globals.css); keyboard readers scroll them once focused. */
