@@ -29,6 +29,7 @@ import { CHROMIUM, ensureChromium } from '../test/ensure-chromium';
 import { freePort, startPreview, type Preview } from '../preview/wrangler';
 import { checkBudgets, KB, type BenchResults, type Interactivity, type PageResult } from './budgets';
 import { COLOR_MODE_CASES } from './cls';
+import { newBenchContext } from './context';
 import { firstControlPoint, measureControlsReady, measureFirstClick, workingKinds, type ControlsReady } from './interactivity';
 import { CATEGORIES, CHROME_FLAGS, median, runLighthouseOnce, summariseLighthouse, type LighthouseRun } from './lighthouse';
 import { measureLayoutShift, measureMermaidPair, measureNavigation } from './measure';
@@ -124,10 +125,23 @@ async function prepare(): Promise<{ variants: Variant[]; buildSeconds?: number }
   return { variants, buildSeconds };
 }
 
+/**
+ * One throttled measurement. A run that fails (a load that never ends on a loaded machine) is
+ * reported and left out of the medians instead of ending the bench and losing every run before it.
+ */
+async function attempt<T>(what: string, measure: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await measure();
+  } catch (error) {
+    console.warn(`${what}: run left out (${(error as Error).message.split('\n')[0]})`);
+    return undefined;
+  }
+}
+
 async function measureWeights(browser: Browser, variant: Variant, slowHtmlUrl: string): Promise<void> {
   const results = variant.results!;
   for (const benchPage of PAGES) {
-    const context = await browser.newContext();
+    const context = await newBenchContext(browser);
     const weight = await measurePageLoad(await context.newPage(), `${variant.baseUrl}${benchPage.path}`);
     await context.close();
     const result: PageResult = { path: benchPage.path, label: benchPage.label, status: weight.status };
@@ -174,7 +188,7 @@ async function main() {
       if (proxy !== slowHtml) await proxy.close();
     }
     main.results!.mermaid = await measureMermaidPair(browser, main.baseUrl!, PAGE_WITHOUT_DIAGRAM, PAGE_WITH_DIAGRAM);
-    const navContext = await browser.newContext();
+    const navContext = await newBenchContext(browser);
     main.results!.navigation = await measureNavigation(await navContext.newPage(), `${main.baseUrl}${NAVIGATION_FROM}`);
     await navContext.close();
 
@@ -195,18 +209,21 @@ async function main() {
         console.log(`${benchPage.path}: run ${round + 1} of ${runs} (${order.map((v) => v.name).join(', ')}; load ${loadavg()[0].toFixed(1)})`);
         for (const variant of order) {
           const url = `${variant.baseUrl}${benchPage.path}`;
-          ready.get(variant)!.push(await measureControlsReady(browser, url, works.get(variant)!));
+          const controls = await attempt(`${url}: controls`, () => measureControlsReady(browser, url, works.get(variant)!));
+          if (controls) ready.get(variant)!.push(controls);
           if (!flag('--no-clicks')) {
             for (const tap of clicks.get(variant)!) {
-              const click = await measureFirstClick(browser, url, tap.afterFcpMs, point);
+              const click = await attempt(`${url}: tap ${tap.afterFcpMs} ms after first paint`, () => measureFirstClick(browser, url, tap.afterFcpMs, point));
+              if (!click) continue;
               tap.inp.push(click.inpMs);
               tap.delay.push(click.inputDelayMs);
             }
           }
           if (!flag('--no-lighthouse')) {
-            const { run: lh, html } = await runLighthouseOnce(url);
-            lighthouse.get(variant)!.push(lh);
-            writeFileSync(join(RESULTS_DIR, 'lighthouse', `${benchPage.label}-${variant.name.replace(/\W+/g, '-')}-${round + 1}.html`), html);
+            const report = await attempt(`${url}: Lighthouse`, () => runLighthouseOnce(url));
+            if (!report) continue;
+            lighthouse.get(variant)!.push(report.run);
+            writeFileSync(join(RESULTS_DIR, 'lighthouse', `${benchPage.label}-${variant.name.replace(/\W+/g, '-')}-${round + 1}.html`), report.html);
           }
         }
       }
@@ -216,8 +233,8 @@ async function main() {
         const taps = flag('--no-clicks')
           ? undefined
           : clicks.get(variant)!.map((tap) => ({ afterFcpMs: tap.afterFcpMs, inpMs: median(tap.inp), inputDelayMs: median(tap.delay) }));
-        page.interactivity = summariseInteractivity(ready.get(variant)!, taps);
-        if (!flag('--no-lighthouse')) page.lighthouse = summariseLighthouse(lighthouse.get(variant)!);
+        if (ready.get(variant)!.length > 0) page.interactivity = summariseInteractivity(ready.get(variant)!, taps);
+        if (!flag('--no-lighthouse') && lighthouse.get(variant)!.length > 0) page.lighthouse = summariseLighthouse(lighthouse.get(variant)!);
       }
     }
   } finally {

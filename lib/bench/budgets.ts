@@ -143,6 +143,8 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
         `${Math.round(fast.longestTaskMs)} ms`,
         fast.longestTaskMs <= BUDGETS.longTaskMs,
       );
+    } else {
+      checks.push({ name: `${page.path}: controls and long tasks (mobile)`, limit: '-', actual: 'not measured', status: 'skipped' });
     }
     if (page.fontRequests !== undefined)
       add(`${page.path}: web fonts downloaded`, `${BUDGETS.fontRequests}`, `${page.fontRequests}`, page.fontRequests <= BUDGETS.fontRequests);

@@ -15,6 +15,7 @@
  *   That is INP for a reader whose first interaction is that tap.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { newBenchContext } from './context';
 import { blockFramework, probeControls, type Control } from './controls';
 import { waitForIdleMainThread, waitForSettled } from './settle';
 
@@ -26,14 +27,8 @@ export const MOBILE = {
   cpuSlowdown: 4,
 } as const;
 
-/** tsx names functions with a `__name` helper; functions passed to the page need it there too. */
-const NAME_HELPER = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
-
-async function newMobileContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: MOBILE.viewport, isMobile: true, hasTouch: false, deviceScaleFactor: 1.75 });
-  await context.addInitScript({ content: NAME_HELPER });
-  return context;
-}
+const newMobileContext = (browser: Browser): Promise<BrowserContext> =>
+  newBenchContext(browser, { viewport: MOBILE.viewport, isMobile: true, hasTouch: false, deviceScaleFactor: 1.75 });
 
 async function throttle(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);

@@ -4,6 +4,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import type { MermaidResult, NavigationResult } from './budgets';
+import { newBenchContext } from './context';
 import { readLayoutShifts, watchLayoutShifts, type ColorModeCase, type LayoutShiftReport, COLOR_MODE_CASES } from './cls';
 import { isMermaidChunk, NetworkRecorder, RESOURCE_KINDS, type Resource, type ResourceKind } from './network';
 import { PAGER_NEXT_SELECTOR } from './pages';
@@ -16,7 +17,7 @@ import { waitForHydration, waitForIdleMainThread, waitForSettled } from './settl
 export async function measureLayoutShift(browser: Browser, url: string, modeCase: ColorModeCase): Promise<LayoutShiftReport> {
   const mode = COLOR_MODE_CASES.find((c) => c.name === modeCase);
   if (!mode) throw new Error(`Unknown colour mode case ${modeCase}`);
-  const context = await browser.newContext({ colorScheme: mode.colorScheme, viewport: { width: 1280, height: 800 } });
+  const context = await newBenchContext(browser, { colorScheme: mode.colorScheme, viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
     // The reader's stored choice, as the colour mode toggle leaves it.
@@ -56,7 +57,7 @@ export async function measureMermaid(page: Page, url: string, expectDiagram: boo
 
 export async function measureMermaidPair(browser: Browser, baseUrl: string, withoutDiagram: string, withDiagram: string): Promise<MermaidResult> {
   const run = async (path: string, expectDiagram: boolean) => {
-    const context = await browser.newContext();
+    const context = await newBenchContext(browser);
     try {
       return await measureMermaid(await context.newPage(), `${baseUrl}${path}`, expectDiagram);
     } finally {
