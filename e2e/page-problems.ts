@@ -26,9 +26,9 @@ export interface ProblemWatch {
  * The router's prefetch of a linked page's stylesheets is what makes that navigation fast, and is
  * not counted.
  */
-function unusedPreloads(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
+function unusedPreloads(page: Page, servedHtml: string): Promise<string[]> {
+  return page.evaluate((html) => {
+    const served = new DOMParser().parseFromString(html, 'text/html');
     const named = new Set(
       [...served.querySelectorAll('link[rel="preload"][href]')].map((link) => new URL(link.getAttribute('href') ?? '', location.href).href),
     );
@@ -40,13 +40,15 @@ function unusedPreloads(page: Page): Promise<string[]> {
     return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][href]')]
       .filter((link) => !used.has(link.href) && (named.has(link.href) || link.as === 'image'))
       .map((link) => link.href);
-  });
+  }, servedHtml);
 }
 
 /** Starts listening on `page`; call before `page.goto`. */
 export async function watchProblems(page: Page): Promise<ProblemWatch> {
   const problems: string[] = [];
   const inFlight = new Set<Request>();
+  /** The page as the server sent it (the last answer of a navigation, after any redirect). */
+  let served: Response | undefined;
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
   };
@@ -63,6 +65,7 @@ export async function watchProblems(page: Page): Promise<ProblemWatch> {
   // An answer ends the wait: Chromium reports neither the end nor a failure of the stylesheet it reads for a feed's XML view.
   const onResponse = (response: Response) => {
     onDone(response.request());
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) served = response;
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   };
   await page.addInitScript(() => {
@@ -82,7 +85,7 @@ export async function watchProblems(page: Page): Promise<ProblemWatch> {
       await expect.poll(() => [...inFlight].map((request) => request.url()), { message: `requests still open on ${page.url()}` }).toEqual([]);
       const violations = await page.evaluate(() => (window as WithViolations).__cspViolations?.splice(0) ?? []);
       problems.push(...violations.map((violation) => `CSP violation: ${violation}`));
-      problems.push(...(await unusedPreloads(page)).map((href) => `preloaded but not used by the page: ${href}`));
+      problems.push(...(await unusedPreloads(page, (await served?.text()) ?? '')).map((href) => `preloaded but not used by the page: ${href}`));
     },
     stop() {
       page.off('console', onConsole);
