@@ -10,6 +10,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type { Processor } from 'unified';
 import { removePosition } from 'unist-util-remove-position';
+import { storeTree } from '../compiled-tree';
 import { darkCodeTheme, lightCodeTheme } from './code-themes';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors';
 import { remarkAdmonitions } from './remark-admonitions';
@@ -25,11 +26,11 @@ const prettyCodeOptions: PrettyCodeOptions = {
   transformers: [transformerNotationDiff(), transformerTrimLineEnds(), transformerShellPrompt()],
 };
 
-/** The compiled tree as stored: JSON, without source positions (no output needs them). */
+/** The compiled tree as stored (storeTree), without source positions: no output needs them. */
 function treeCompiler(this: Processor) {
   this.compiler = (tree) => {
     removePosition(tree as Root, { force: true });
-    return JSON.stringify(tree);
+    return storeTree(tree as Root);
   };
 }
 
