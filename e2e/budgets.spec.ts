@@ -119,6 +119,51 @@ test('every image of every page has its box before its file arrives', async ({ p
   expect(empty).toEqual([]);
 });
 
+// When the largest paint of a page's first screen is an image, that image must not wait for
+// layout (lazy) or queue behind others: Lighthouse flags it, and the reader waits for it. Images
+// further down wait until the reader nears them.
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width}px, an image that is a page's largest paint loads at once and first, and images beyond two screens wait`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const withImages = pages(SITE_EXPORT)
+      .filter(({ file }) => readFileSync(file, 'utf8').includes('<img'))
+      .map(({ path }) => path);
+    const wrong: string[] = [];
+    for (const path of withImages) {
+      await page.goto(path);
+      const largest = await page.evaluate(
+        () =>
+          new Promise<{ src: string; loading: string; priority: string } | null | undefined>((resolve) => {
+            setTimeout(() => resolve(undefined), 5_000);
+            new PerformanceObserver((list) => {
+              const element = (list.getEntries().at(-1) as LargestContentfulPaint | undefined)?.element;
+              resolve(element instanceof HTMLImageElement ? { src: element.src, loading: element.loading, priority: element.fetchPriority } : null);
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      if (largest === undefined) wrong.push(`${path}: the browser reported no largest paint`);
+      else if (largest && (largest.loading === 'lazy' || largest.priority !== 'high')) {
+        wrong.push(`${path}: ${largest.src}, its largest paint, loads ${largest.loading} with ${largest.priority} priority`);
+      }
+      const below = await page
+        .locator('main img')
+        .evaluateAll(
+          (found: HTMLImageElement[], screens: number) =>
+            found
+              .filter((image) => image.getBoundingClientRect().top + window.scrollY > screens && image.loading !== 'lazy')
+              .map((image) => image.getAttribute('src')),
+          2 * viewport.height,
+        );
+      for (const src of below) wrong.push(`${path}: ${src}, more than two screens down, loads at once`);
+    }
+    expect(wrong).toEqual([]);
+  });
+}
+
 test('mermaid is not loaded on a page without a diagram', async ({ page, baseURL }) => {
   const result = await measureMermaid(page, `${baseURL}${PAGE_WITHOUT_DIAGRAM}`, false);
   expect(result.chunks).toEqual([]);

@@ -14,10 +14,12 @@ interface Props {
   titleLevel?: 2 | 3;
   /** Off on an author's own page, where every post has the same byline. */
   showAuthors?: boolean;
+  /** Whether the excerpt's first image loads at once: only for the first post of a list. */
+  leadImage?: boolean;
 }
 
 /** One post in a blog list: title, date, reading time, authors, the excerpt, tags and `Read more`. */
-export function PostPreview({ post, titleLevel = 2, showAuthors = true }: Props) {
+export function PostPreview({ post, titleLevel = 2, showAuthors = true, leadImage = false }: Props) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.preview}>
@@ -28,7 +30,7 @@ export function PostPreview({ post, titleLevel = 2, showAuthors = true }: Props)
         <PostMeta post={post} />
         {showAuthors ? <PostAuthors post={post} /> : null}
       </header>
-      <MdxContent tree={forListing(excerptOf(documentTree(post)), titleLevel - 1)} className={styles.excerpt} />
+      <MdxContent tree={forListing(excerptOf(documentTree(post)), titleLevel - 1)} className={styles.excerpt} leadImage={leadImage} />
       <footer className={styles.footer}>
         <TagLinks tagKeys={post.tags} />
         {post.hasExcerptMarker ? (

@@ -1,4 +1,5 @@
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
+import type { RootContent } from 'hast';
 import type { ComponentProps, ComponentType } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { SiteLink } from '@/components/link/site-link';
@@ -33,26 +34,55 @@ function MdxLink({ href = '', children, ...props }: ComponentProps<'a'>) {
   );
 }
 
+/** Marks the image a page opens with (withLeadImage). */
+const LEAD = 'data-lead-image';
+
 /**
  * Images of `public/` are requested under the base path, with their intrinsic size so the text
- * below them does not move when they load. They load lazily (a writer's `loading` wins): a reader
- * who never scrolls to one does not pay for it, and React preloads every image that is not lazy,
- * in the HTML and in the data the router prefetches for links, so each page would otherwise fetch
- * the images of the pages it links to.
+ * below them does not move when they load.
+ *
+ * The lead image (a page's first image, when it opens the page, often the largest thing on its
+ * first screen) loads at once and first. Every other image loads lazily, once the reader nears
+ * it; a writer's `loading` wins.
+ * React preloads each image that is neither lazy nor inside a `<picture>`, in the HTML and in the
+ * data the router prefetches for a link, so an eager image would be fetched by every page that
+ * links to its page. The lead image therefore sits in a `<picture>`: the browser still finds it
+ * in the HTML at once, and no other page fetches it.
  */
-function MdxImage({ src, alt = '', ...props }: ComponentProps<'img'>) {
+function MdxImage({ src, alt = '', [LEAD]: lead, ...props }: ComponentProps<'img'> & { [LEAD]?: boolean }) {
   const size = intrinsicSize({ src, width: props.width });
-  return (
+  const image = (
     <img
       src={typeof src === 'string' ? withBasePath(src) : src}
       alt={alt}
-      loading="lazy"
+      loading={lead ? undefined : 'lazy'}
+      fetchPriority={lead ? 'high' : undefined}
       decoding="async"
       width={size?.width}
       height={size?.height}
       {...props}
     />
   );
+  return lead ? <picture>{image}</picture> : image;
+}
+
+/** How many blocks open a document: about what a phone's first screen shows below the title. */
+const OPENING_BLOCKS = 3;
+
+/** The tree with its lead image marked: its first image, when that is in its opening blocks. */
+function withLeadImage(tree: CompiledTree): CompiledTree {
+  let marked = false;
+  const mark = <T extends RootContent>(node: T): T => {
+    if (marked || !('children' in node)) return node;
+    if (node.type === 'element' && node.tagName === 'img') {
+      marked = true;
+      return { ...node, properties: { ...node.properties, [LEAD]: true } };
+    }
+    return { ...node, children: node.children.map(mark) };
+  };
+  let blocks = 0;
+  const children = tree.children.map((node) => (node.type === 'element' && ++blocks <= OPENING_BLOCKS ? mark(node) : node));
+  return { ...tree, children };
 }
 
 /** Wide tables scroll sideways (app/globals.css); keyboard readers scroll them once focused. */
@@ -72,7 +102,15 @@ const components = {
   ...MDX_COMPONENTS,
 } as unknown as Partial<Components>;
 
-/** Renders a compiled document on the server; only the islands inside it (code buttons, tabs, mermaid) ship JS. */
-export function MdxContent({ tree, className }: { tree: CompiledTree; className?: string }) {
-  return <div className={className ? `${styles.markdown} ${className}` : styles.markdown}>{toJsxRuntime(tree, { Fragment, jsx, jsxs, components })}</div>;
+/**
+ * Renders a compiled document on the server; only the islands inside it (code buttons, tabs,
+ * mermaid) ship JS. It has a lead image unless `leadImage` is false (a post's excerpt below
+ * the first of a list).
+ */
+export function MdxContent({ tree, className, leadImage = true }: { tree: CompiledTree; className?: string; leadImage?: boolean }) {
+  return (
+    <div className={className ? `${styles.markdown} ${className}` : styles.markdown}>
+      {toJsxRuntime(leadImage ? withLeadImage(tree) : tree, { Fragment, jsx, jsxs, components })}
+    </div>
+  );
 }
