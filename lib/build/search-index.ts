@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { close, createIndex } from 'pagefind';
 import { plainContent } from '@/lib/content/outputs';
@@ -35,10 +35,37 @@ function searchDocument(page: SitePage, search: NonNullable<SitePage['search']>,
 }
 
 /**
+ * Whether the index at `outputPath` is whole: its entry file names a language whose metadata file
+ * is there. The search dialog reads the entry first, and fails on every query without it.
+ */
+export function indexIsWhole(outputPath: string): boolean {
+  try {
+    const entry = JSON.parse(readFileSync(join(outputPath, 'pagefind-entry.json'), 'utf8')) as { languages?: Record<string, { hash?: string }> };
+    const languages = Object.values(entry.languages ?? {});
+    return languages.length > 0 && languages.every(({ hash }) => hash !== undefined && existsSync(join(outputPath, `pagefind.${hash}.pf_meta`)));
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Full-text search over every docs page and post, indexed from their compiled content (the same
  * in `npm run build` and `npm run dev`). The dialog loads the index only when it first opens.
+ *
+ * Once in a CI run, Pagefind's service answered the write and then, stopped, left an empty
+ * `pagefind-entry.json`: the export shipped a search that failed on every query. So the index is
+ * checked once written and written again once if it is not whole; a second failure stops the build.
  */
 export async function writeSearchIndex(pages: SitePage[], outputPath = SEARCH_INDEX_DIR): Promise<number> {
+  const count = await writeIndexOnce(pages, outputPath);
+  if (indexIsWhole(outputPath)) return count;
+  console.warn(`Search index: ${outputPath}/pagefind-entry.json was left incomplete; writing the index again.`);
+  await writeIndexOnce(pages, outputPath);
+  if (indexIsWhole(outputPath)) return count;
+  throw new Error(`Search index: ${outputPath}/pagefind-entry.json is incomplete after two writes: it names no language whose metadata file is there.`);
+}
+
+async function writeIndexOnce(pages: SitePage[], outputPath: string): Promise<number> {
   const { index, errors } = await createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Search index: Pagefind did not start: ${errors.join('; ')}`);
   try {
