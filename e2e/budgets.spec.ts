@@ -93,6 +93,12 @@ for (const chunkKb of [1, 2, 3, 4]) {
   });
 }
 
+/** The addresses of the export's pages that show an image. */
+const pagesWithImages = () =>
+  pages(SITE_EXPORT)
+    .filter(({ file }) => readFileSync(file, 'utf8').includes('<img'))
+    .map(({ path }) => path);
+
 // An image whose box waits for the file moves everything below it when the file arrives. With
 // every image held back, each image of every page already has the box it will have.
 test('every image of every page has its box before its file arrives', async ({ page }) => {
@@ -100,9 +106,7 @@ test('every image of every page has its box before its file arrives', async ({ p
   await page.route(/\.(svg|png|jpe?g|webp|avif|gif)(\?|$)/, () => {
     // Never answered: the page is measured as it is before any image arrives.
   });
-  const withImages = pages(SITE_EXPORT)
-    .filter(({ file }) => readFileSync(file, 'utf8').includes('<img'))
-    .map(({ path }) => path);
+  const withImages = pagesWithImages();
   expect(withImages.length, 'pages with an image').toBeGreaterThan(0);
   const empty: string[] = [];
   for (const path of withImages) {
@@ -129,9 +133,7 @@ for (const viewport of [
   test(`at ${viewport.width}px, an image that is a page's largest paint loads at once and first, and images beyond two screens wait`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    const withImages = pages(SITE_EXPORT)
-      .filter(({ file }) => readFileSync(file, 'utf8').includes('<img'))
-      .map(({ path }) => path);
+    const withImages = pagesWithImages();
     const wrong: string[] = [];
     for (const path of withImages) {
       await page.goto(path);

@@ -85,7 +85,8 @@ export async function watchProblems(page: Page): Promise<ProblemWatch> {
       await expect.poll(() => [...inFlight].map((request) => request.url()), { message: `requests still open on ${page.url()}` }).toEqual([]);
       const violations = await page.evaluate(() => (window as WithViolations).__cspViolations?.splice(0) ?? []);
       problems.push(...violations.map((violation) => `CSP violation: ${violation}`));
-      problems.push(...(await unusedPreloads(page, (await served?.text()) ?? '')).map((href) => `preloaded but not used by the page: ${href}`));
+      if (!served) problems.push(`no answer to the navigation to ${page.url()} was seen, so its preloads went unchecked`);
+      else problems.push(...(await unusedPreloads(page, await served.text())).map((href) => `preloaded but not used by the page: ${href}`));
     },
     stop() {
       page.off('console', onConsole);

@@ -69,7 +69,10 @@ function MdxImage({ src, alt = '', [LEAD]: lead, ...props }: ComponentProps<'img
 /** How many blocks open a document: about what a phone's first screen shows below the title. */
 const OPENING_BLOCKS = 3;
 
-/** The tree with its lead image marked: its first image, when that is in its opening blocks. */
+/**
+ * The tree with its lead image marked: its first image, when that is in its opening blocks. Only
+ * the nodes on the way to that image are copied; the rest of the tree is shared.
+ */
 function withLeadImage(tree: CompiledTree): CompiledTree {
   let marked = false;
   const mark = <T extends RootContent>(node: T): T => {
@@ -78,7 +81,8 @@ function withLeadImage(tree: CompiledTree): CompiledTree {
       marked = true;
       return { ...node, properties: { ...node.properties, [LEAD]: true } };
     }
-    return { ...node, children: node.children.map(mark) };
+    const children = node.children.map(mark);
+    return children.some((child, i) => child !== node.children[i]) ? { ...node, children } : node;
   };
   let blocks = 0;
   const children = tree.children.map((node) => (node.type === 'element' && ++blocks <= OPENING_BLOCKS ? mark(node) : node));
