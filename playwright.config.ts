@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM, HEADLESS_SHELL } from './lib/test/ensure-chromium';
+import { CHROMIUM, CHROMIUM_ARGS, HEADLESS_SHELL } from './lib/test/ensure-chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const FIXTURE_PORT = PORT + 1;
@@ -19,18 +19,7 @@ const preview = (port: number, inspectorPort: number, assets: string, readyPath 
   timeout: 60_000,
 });
 
-/** No sandbox as root; nothing that reaches for the network this machine does not have. */
-const LAUNCH = {
-  args: [
-    ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const LAUNCH = { args: CHROMIUM_ARGS };
 
 /**
  * End-to-end tests run against the production export as Cloudflare serves it: `wrangler dev` runs

@@ -25,13 +25,13 @@ import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { run } from '../build/run';
 import { deferExport } from '../build/hydrate-after-load';
-import { CHROMIUM, ensureChromium } from '../test/ensure-chromium';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../test/ensure-chromium';
 import { freePort, startPreview, type Preview } from '../preview/wrangler';
 import { checkBudgets, KB, type BenchResults, type Interactivity, type PageResult } from './budgets';
 import { COLOR_MODE_CASES } from './cls';
 import { newBenchContext } from './context';
 import { firstControlPoint, measureControlsReady, measureFirstClick, workingKinds, type ControlsReady } from './interactivity';
-import { CATEGORIES, CHROME_FLAGS, median, runLighthouseOnce, summariseLighthouse, type LighthouseRun } from './lighthouse';
+import { CATEGORIES, median, runLighthouseOnce, summariseLighthouse, type LighthouseRun } from './lighthouse';
 import { measureLayoutShift, measureMermaidPair, measureNavigation } from './measure';
 import { isMermaidChunk, measurePageLoad, type Totals } from './network';
 import { BENCH_PAGES, NAVIGATION_FROM, PAGE_WITH_DIAGRAM, PAGE_WITHOUT_DIAGRAM } from './pages';
@@ -180,7 +180,7 @@ async function main() {
   }
   const main = variants[variants.length - 1];
   const slowHtml = await startSlowHtmlProxy(main.baseUrl!);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     for (const variant of variants) {
       const proxy = variant === main ? slowHtml : await startSlowHtmlProxy(variant.baseUrl!);

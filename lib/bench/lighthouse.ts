@@ -4,18 +4,7 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
-import { CHROMIUM } from '../test/ensure-chromium';
-
-export const CHROME_FLAGS = [
-  '--headless=new',
-  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM, CHROMIUM_ARGS } from '../test/ensure-chromium';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -93,7 +82,7 @@ function summarise(lhr: Result): LighthouseRun {
 
 /** One Lighthouse run in a fresh Chromium (fresh profile, so nothing is cached between runs). */
 export async function runLighthouseOnce(url: string): Promise<{ run: LighthouseRun; html: string }> {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'silent' });
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
