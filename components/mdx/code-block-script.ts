@@ -1,4 +1,4 @@
-/** How long the copy button says `Copied`. */
+/** How long the copy button says `Copied` (or `Copy failed`). */
 export const COPIED_FOR_MS = 2000;
 
 /**
@@ -24,7 +24,10 @@ export function copyableText(pre: HTMLElement): string {
 /**
  * The code blocks' copy and word-wrap buttons, answered from the page's head script: they work
  * from the first paint, on every block, including blocks the framework renders later. The copy
- * button says `Copied` for a while (its name, and its icon through CSS).
+ * button says `Copied` for a while (its name, and its icon through CSS), or `Copy failed` when the
+ * browser refuses. Where the Clipboard API is missing (a page served over plain HTTP from another
+ * machine, as a phone on the writer's network opens `npm run dev`) or refuses, the text is copied
+ * through a selection instead.
  */
 export function codeBlockRuntime(copiedForMs: number, textOf: (pre: HTMLElement) => string): void {
   const timers = new WeakMap<Element, number>();
@@ -40,17 +43,43 @@ export function codeBlockRuntime(copiedForMs: number, textOf: (pre: HTMLElement)
       pre.setAttribute('data-wrap', String(wrapped));
       return;
     }
-    navigator.clipboard.writeText(textOf(pre)).then(() => {
-      button.setAttribute('data-copied', '');
-      button.setAttribute('aria-label', 'Copied');
+    const text = textOf(pre);
+    const viaSelection = () => {
+      const area = document.createElement('textarea');
+      area.value = text;
+      area.setAttribute('readonly', '');
+      area.style.cssText = 'position:fixed;top:0;left:0;opacity:0';
+      document.body.appendChild(area);
+      area.select();
+      let copied = false;
+      try {
+        copied = document.execCommand('copy');
+      } catch {
+        // Refused as well.
+      }
+      area.remove();
+      (button as HTMLElement).focus({ preventScroll: true });
+      if (!copied) throw new Error('copy refused');
+    };
+    const show = (state: 'copied' | 'failed') => {
+      button.toggleAttribute('data-copied', state === 'copied');
+      button.toggleAttribute('data-copy-failed', state === 'failed');
+      button.setAttribute('aria-label', state === 'copied' ? 'Copied' : 'Copy failed');
       window.clearTimeout(timers.get(button));
       timers.set(
         button,
         window.setTimeout(() => {
           button.removeAttribute('data-copied');
+          button.removeAttribute('data-copy-failed');
           button.setAttribute('aria-label', 'Copy code to clipboard');
         }, copiedForMs),
       );
-    });
+    };
+    const clipboard =
+      typeof navigator.clipboard?.writeText === 'function' ? navigator.clipboard.writeText(text) : Promise.reject(new Error('no Clipboard API'));
+    clipboard.catch(viaSelection).then(
+      () => show('copied'),
+      () => show('failed'),
+    );
   });
 }

@@ -43,6 +43,9 @@ export function CodeBlock(props: Props) {
           <svg className={styles.copiedIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M5 12l5 5L20 7" />
           </svg>
+          <svg className={styles.failedIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
         </button>
       </div>
       <pre {...props} data-wrap="false" tabIndex={0} />
