@@ -5,7 +5,7 @@ import { MdxContent } from '@/components/mdx/mdx-content';
 import { documentTree } from '@/lib/content/page-content';
 import { MAIN_ID } from '@/lib/site/landmarks';
 import { buildMetadata } from '@/lib/site/metadata';
-import { pageOf, pagesOf } from '@/lib/site/pages';
+import { pageOf, pagesOf, staticParams } from '@/lib/site/pages';
 import { IS_CONFIG_FIXTURE } from '@/lib/site/site-config';
 import styles from './standalone-page.module.css';
 
@@ -16,7 +16,7 @@ interface Props {
 const findPage = async ({ params }: Props) => pageOf('standalone', `/${(await params).page}`);
 
 export function generateStaticParams() {
-  return pagesOf('standalone').map((page) => ({ page: page.url.slice(1) }));
+  return staticParams(() => pagesOf('standalone').map((page) => ({ page: page.url.slice(1) })));
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

@@ -8,7 +8,7 @@ import { plainContent, plainHtml } from '@/lib/content/outputs';
 import type { PostPage, TagInfo } from '@/lib/content/page-model';
 import { TAGS_PATH } from './blog';
 import { feedPaths, feedTitle, type FeedFormat } from './feed-paths';
-import { allTags, getAuthor, getTag, pageOf, pagesOf, tagOfSegment } from './pages';
+import { allTags, getAuthor, getTag, pageOf, pagesOf, staticParams, tagOfSegment } from './pages';
 import { absoluteUrl, siteConfig } from './site-config';
 
 /** The XSLT stylesheet both feeds name, so a browser shows them as a readable page. */
@@ -102,5 +102,5 @@ export function tagFeedResponse(format: FeedFormat, segment: string): Response {
 }
 
 export function tagFeedParams(): { tag: string }[] {
-  return allTags().map((tag) => ({ tag: tag.segment }));
+  return staticParams(() => allTags().map((tag) => ({ tag: tag.segment })));
 }

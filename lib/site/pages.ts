@@ -24,6 +24,16 @@ export function contentVersion(): string {
   return 'error' in siteData ? `error:${siteData.error}` : siteData.contentHash;
 }
 
+/**
+ * A route's `generateStaticParams`: the addresses `list` gives, or none while the content has a
+ * mistake (only `npm run dev` runs on such content; the pages show the mistake). Thrown from here,
+ * the mistake made `next dev` work out the route's addresses again from a cold start, over a
+ * second, on the first request once the file was fixed: the page came back that much later.
+ */
+export function staticParams<T>(list: () => T[]): T[] {
+  return 'error' in siteData ? [] : list();
+}
+
 export function allPages(): SitePage[] {
   return model().pages;
 }

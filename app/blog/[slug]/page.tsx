@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogPostView } from '@/components/blog/blog-post-page';
 import { buildMetadata } from '@/lib/site/metadata';
-import { pageOf, pagesOf } from '@/lib/site/pages';
+import { pageOf, pagesOf, staticParams } from '@/lib/site/pages';
 
 interface Props {
   params: Promise<{ slug: string }>;
@@ -11,7 +11,7 @@ interface Props {
 const findPost = async ({ params }: Props) => pageOf('post', `/blog/${(await params).slug}`);
 
 export function generateStaticParams(): { slug: string }[] {
-  return pagesOf('post').map((post) => ({ slug: post.slug }));
+  return staticParams(() => pagesOf('post').map((post) => ({ slug: post.slug })));
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

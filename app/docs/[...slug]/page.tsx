@@ -5,7 +5,7 @@ import { ApiIndexView } from '@/components/api/api-index-page';
 import { ApiItemView } from '@/components/api/api-item-page';
 import { DocView } from '@/components/docs/doc-page';
 import { buildMetadata } from '@/lib/site/metadata';
-import { pageOf, pagesOf, type PageOfKind } from '@/lib/site/pages';
+import { pageOf, pagesOf, staticParams, type PageOfKind } from '@/lib/site/pages';
 
 interface Props {
   params: Promise<{ slug: string[] }>;
@@ -25,9 +25,11 @@ const findPage = async ({ params }: Props) => pageOf(DOCS_KINDS, `/docs/${(await
 
 /** Every docs page but `/docs` itself, a second address of the main doc with a route of its own. */
 export function generateStaticParams() {
-  return pagesOf(DOCS_KINDS)
-    .filter((page) => !page.alias)
-    .map((page) => ({ slug: page.url.slice('/docs/'.length).split('/') }));
+  return staticParams(() =>
+    pagesOf(DOCS_KINDS)
+      .filter((page) => !page.alias)
+      .map((page) => ({ slug: page.url.slice('/docs/'.length).split('/') })),
+  );
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

@@ -1,6 +1,7 @@
 import { getOgCard, getOgCards } from '@/lib/site/og/cards';
 import { ogImagePage, ogImagePath, OG_IMAGE_PREFIX } from '@/lib/site/og/paths';
 import { renderOgCard } from '@/lib/site/og/render-card';
+import { staticParams } from '@/lib/site/pages';
 
 // One social card per docs page and post, written into the export at build.
 export const dynamic = 'force-static';
@@ -9,11 +10,13 @@ interface Context {
 }
 
 export function generateStaticParams(): { path: string[] }[] {
-  return getOgCards().map((card) => ({
-    path: ogImagePath(card.url)
-      .slice(OG_IMAGE_PREFIX.length + 1)
-      .split('/'),
-  }));
+  return staticParams(() =>
+    getOgCards().map((card) => ({
+      path: ogImagePath(card.url)
+        .slice(OG_IMAGE_PREFIX.length + 1)
+        .split('/'),
+    })),
+  );
 }
 
 export async function GET(_request: Request, { params }: Context): Promise<Response> {

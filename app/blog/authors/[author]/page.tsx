@@ -5,7 +5,7 @@ import { BlogShell } from '@/components/blog/blog-shell';
 import { PostList } from '@/components/blog/post-list';
 import styles from '@/components/blog/author-page.module.css';
 import { buildMetadata } from '@/lib/site/metadata';
-import { getAuthor, pageOf, pagesOf } from '@/lib/site/pages';
+import { getAuthor, pageOf, pagesOf, staticParams } from '@/lib/site/pages';
 
 interface Props {
   params: Promise<{ author: string }>;
@@ -14,7 +14,7 @@ interface Props {
 const findAuthorPage = async ({ params }: Props) => pageOf('author', `/blog/authors/${(await params).author}`);
 
 export function generateStaticParams(): { author: string }[] {
-  return pagesOf('author').map((page) => ({ author: page.author }));
+  return staticParams(() => pagesOf('author').map((page) => ({ author: page.author })));
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

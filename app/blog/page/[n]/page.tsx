@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogListView } from '@/components/blog/blog-list-page';
 import { metadataOf } from '@/lib/site/metadata';
-import { pageOf, pagesOf } from '@/lib/site/pages';
+import { pageOf, pagesOf, staticParams } from '@/lib/site/pages';
 
 interface Props {
   params: Promise<{ n: string }>;
@@ -18,8 +18,10 @@ const listPage = (n: string) => pageOf('blog-list', n === '1' ? '/blog' : `/blog
  * looks for a file, and a host without `_redirects` shows the first list page, canonical `/blog`.
  */
 export function generateStaticParams(): { n: string }[] {
-  const later = pagesOf('blog-list').filter((page) => page.pageNumber > 1);
-  return (later.length > 0 ? later.map((page) => page.pageNumber) : [1]).map((n) => ({ n: String(n) }));
+  return staticParams(() => {
+    const later = pagesOf('blog-list').filter((page) => page.pageNumber > 1);
+    return (later.length > 0 ? later.map((page) => page.pageNumber) : [1]).map((n) => ({ n: String(n) }));
+  });
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -7,7 +7,7 @@ import { PostList } from '@/components/blog/post-list';
 import { TAGS_PATH } from '@/lib/site/blog';
 import { feedPaths } from '@/lib/site/feed-paths';
 import { buildMetadata } from '@/lib/site/metadata';
-import { allTags, pageOf, tagOfSegment } from '@/lib/site/pages';
+import { allTags, pageOf, staticParams, tagOfSegment } from '@/lib/site/pages';
 import { withBasePath } from '@/lib/site/site-config';
 
 interface Props {
@@ -22,7 +22,7 @@ async function findTag({ params }: Props) {
 }
 
 export function generateStaticParams(): { tag: string }[] {
-  return allTags().map((tag) => ({ tag: tag.segment }));
+  return staticParams(() => allTags().map((tag) => ({ tag: tag.segment })));
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
