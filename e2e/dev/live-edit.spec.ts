@@ -17,11 +17,12 @@ const file = (path: string) => join(DEV_CONTENT, path);
 test.describe.configure({ mode: 'default' });
 
 /**
- * The target is 2 s from saving a file to seeing it, on the project's 2-core machine: the median of
- * all the edits below must meet it, and no single edit may take more than twice as long.
+ * The target is 2 s from saving a file to seeing it, on the project's 2-core machine: each edit
+ * below must meet it. The run prints every edit's time, and their median.
  */
 const TARGET = 2_000;
-const latencies: [string, number][] = [];
+/** Each edit, the time until the page changed, and the time until the test's check saw it. */
+const latencies: [string, number, number][] = [];
 
 /** Files as they were before a test touched them, put back after it. */
 const originals = new Map<string, string | undefined>();
@@ -60,10 +61,25 @@ test.afterAll(() => {
   const sorted = latencies.map(([, ms]) => ms).sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
   console.log(
-    `\nnpm run dev, edit → shown in the open tab:\n${latencies.map(([what, ms]) => `  ${what.padEnd(42)}${String(ms).padStart(6)} ms`).join('\n')}\n  median ${median} ms`,
+    `\nnpm run dev, edit → shown in the open tab (and seen by the test's check):\n${latencies
+      .map(([what, ms, seen]) => `  ${what.padEnd(42)}${String(ms).padStart(6)} ms  (${seen} ms)`)
+      .join('\n')}\n  median ${median} ms`,
   );
-  expect(median, 'median time from saving an edit to seeing it').toBeLessThanOrEqual(TARGET);
 });
+
+/**
+ * The page notes the time of every change to its DOM. A web-first assertion notices a change at
+ * its next check, up to half a second after the change was made; the time a writer sees (the
+ * next frame paints it) is read back from this log. A mutation observer runs before the page can
+ * do anything else, so a change the check saw is always in the log by then.
+ */
+function noteDomChanges() {
+  const log: number[] = [];
+  (window as unknown as { domChanges: number[] }).domChanges = log;
+  new MutationObserver(() => log.push(Date.now())).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+}
+
+const notingChanges = new WeakSet<Page>();
 
 /**
  * Opens `path` and waits until the page, compiled on demand, is there and live: React has taken
@@ -72,22 +88,30 @@ test.afterAll(() => {
  * loop from saving a file to seeing it.
  */
 async function open(page: Page, path: string, ready: string) {
+  if (!notingChanges.has(page)) {
+    notingChanges.add(page);
+    await page.addInitScript(noteDomChanges);
+  }
   await page.goto(path, { timeout: 240_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ready, { timeout: 120_000 });
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 60_000 });
 }
 
 /**
- * Makes the change, then measures until the open tab shows it by itself, within `limit` (twice the
- * target by default).
+ * Makes the change, waits until the open tab shows it by itself, and takes the time of the last
+ * change to the page before it was seen: the edit's own, or a later one, never an earlier one.
+ * It must be within the target.
  */
-async function measure(what: string, change: () => void, shown: () => Promise<void>, limit = 2 * TARGET) {
+async function measure(page: Page, what: string, change: () => void, shown: () => Promise<void>) {
   const started = Date.now();
   change();
   await shown();
-  const elapsed = Date.now() - started;
-  latencies.push([what, elapsed]);
-  expect(elapsed, `${what} took ${elapsed} ms to show`).toBeLessThan(limit);
+  const seen = Date.now();
+  const changed = await page.evaluate((until) => (window as unknown as { domChanges: number[] }).domChanges.filter((at) => at <= until).at(-1), seen);
+  expect(changed, `${what}: the page did not change between the edit and its check`).toBeGreaterThanOrEqual(started);
+  const elapsed = changed! - started;
+  latencies.push([what, elapsed, seen - started]);
+  expect(elapsed, `${what} took ${elapsed} ms to show (its check saw it after ${seen - started} ms)`).toBeLessThanOrEqual(TARGET);
 }
 
 const DOC = file('docs/rpc/quick-start.mdx');
@@ -100,21 +124,25 @@ test('a doc’s title, body, headings and front matter', async ({ page }) => {
   test.setTimeout(300_000);
   await open(page, DOC_PATH, DOC_TITLE);
   await measure(
+    page,
     'title',
     () => edit(DOC, (text) => text.replace(`title: ${DOC_TITLE}`, 'title: Quick Start, edited live')),
     () => expect(page.getByRole('heading', { level: 1 })).toHaveText('Quick Start, edited live', within),
   );
   await measure(
+    page,
     'body',
     () => edit(DOC, (text) => `${text}\nA paragraph written while the page was open.\n`),
     () => expect(page.getByText('A paragraph written while the page was open.')).toBeVisible(within),
   );
   await measure(
+    page,
     'heading (and its table of contents entry)',
     () => edit(DOC, (text) => `${text}\n## A heading added live\n\nUnder it.\n`),
     () => expect(page.getByRole('navigation', { name: 'On this page' }).last().getByRole('link', { name: 'A heading added live' })).toBeAttached(within),
   );
   await measure(
+    page,
     'front matter (sidebar_label)',
     () => edit(DOC, (text) => text.replace('\ndescription:', '\nsidebar_label: Start, live\ndescription:')),
     () => expect(sidebar(page).getByRole('link', { name: 'Start, live' })).toBeAttached(within),
@@ -126,12 +154,14 @@ test('a doc added, renamed and deleted', async ({ page }) => {
   const added = file('docs/rpc/live-added.mdx');
   await open(page, '/docs/rpc/live-added', 'Page Not Found');
   await measure(
+    page,
     'doc added (its address, open)',
     () => create(added, '---\ntitle: Added while open\ndescription: A doc that did not exist when the tab opened.\n---\n\nNew.\n'),
     () => expect(page.getByRole('heading', { level: 1 })).toHaveText('Added while open', within),
   );
   const renamed = file('docs/rpc/live-renamed.mdx');
   await measure(
+    page,
     'doc renamed (its old address, open)',
     () => rename(added, renamed),
     () => expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found', within),
@@ -140,6 +170,7 @@ test('a doc added, renamed and deleted', async ({ page }) => {
   await expect.poll(async () => (await page.request.get('/docs/rpc/live-renamed')).status(), within).toBe(200);
   await open(page, '/docs/rpc/live-renamed', 'Added while open');
   await measure(
+    page,
     'doc deleted',
     () => rmSync(renamed),
     () => expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found', within),
@@ -158,12 +189,14 @@ test('a post added, renamed and deleted, seen from the blog list', async ({ page
       .getByRole('link', { name: 'Written live', exact: true })
       .and(page.locator(`[href$="/blog/${slug}"]`));
   await measure(
+    page,
     'post added',
     () => create(post, front('written-live')),
     () => expect(link('written-live')).toBeVisible(within),
   );
   const renamed = file('blog/2099-01-01-written-live-again.mdx');
   await measure(
+    page,
     'post renamed (new slug)',
     () => {
       rename(post, renamed);
@@ -172,6 +205,7 @@ test('a post added, renamed and deleted, seen from the blog list', async ({ page
     () => expect(link('written-live-again')).toBeVisible(within),
   );
   await measure(
+    page,
     'post deleted',
     () => rmSync(renamed),
     () => expect(page.getByRole('main').getByRole('link', { name: 'Written live', exact: true })).toHaveCount(0, within),
@@ -182,11 +216,13 @@ test('an author, a tag, the API data and the sidebar order', async ({ page }) =>
   test.setTimeout(300_000);
   await open(page, '/blog/second-post', 'Second post: the solo tag');
   await measure(
+    page,
     'author',
     () => edit(file('authors/bo.yaml'), (text) => text.replace(/^name: .*/m, 'name: Bo, edited live')),
     () => expect(page.getByRole('link', { name: 'Bo, edited live' }).first()).toBeVisible(within),
   );
   await measure(
+    page,
     'tag',
     () => edit(file('tags/solo.yaml'), (text) => text.replace(/^label: .*/m, 'label: Solo live')),
     () => expect(page.getByRole('link', { name: 'Solo live' })).toBeVisible(within),
@@ -194,6 +230,7 @@ test('an author, a tag, the API data and the sidebar order', async ({ page }) =>
 
   await open(page, '/docs/kit/api/functions/makeWidget', 'Function: makeWidget()');
   await measure(
+    page,
     'API data',
     () =>
       edit(file('api/kit.json'), (text) =>
@@ -204,6 +241,7 @@ test('an author, a tag, the API data and the sidebar order', async ({ page }) =>
   const labels = () => sidebar(page).locator(':scope > ul > li').allInnerTexts();
   const before = (await labels()).map((text) => text.split('\n')[0]);
   await measure(
+    page,
     'sidebar order',
     () =>
       edit(file('sidebar.yaml'), (text) =>
@@ -220,12 +258,14 @@ test('a broken edit shows its file and field in the page, then the page comes ba
   test.setTimeout(300_000);
   await open(page, DOC_PATH, DOC_TITLE);
   await measure(
+    page,
     'broken front matter shown',
     () => edit(DOC, (text) => text.replace(`title: ${DOC_TITLE}\n`, '')),
     () => expect(page.getByText(/rpc\/quick-start\.mdx.*missing the following required fields/).first()).toBeVisible(within),
   );
   await expect(page.getByText('title: string').first()).toBeVisible();
   await measure(
+    page,
     'fixed again',
     () => writeFileSync(DOC, originals.get(DOC)!),
     () => expect(page.getByRole('heading', { level: 1 })).toHaveText(DOC_TITLE, within),
