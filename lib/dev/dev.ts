@@ -39,7 +39,30 @@ children.push(spawn(bin('next'), ['dev', '--port', port], { stdio: 'inherit' }).
 /** Git's history does not change while a writer edits, so it is read once for the whole session. */
 const lastUpdated = createLastUpdated(process.cwd());
 
+/**
+ * The search index follows the page: it is written once edits have paused for a moment, so that
+ * Pagefind's work (a few hundred ms of CPU) does not compete with next dev re-rendering the open
+ * page on this two-core machine. The first index is written at once.
+ */
+const INDEX_AFTER_MS = 1500;
 let indexing: Promise<void> = Promise.resolve();
+let indexTimer: NodeJS.Timeout | undefined;
+let indexed = false;
+
+function indexSoon(pages: Parameters<typeof writeSearchIndex>[0]) {
+  clearTimeout(indexTimer);
+  const write = () => {
+    indexed = true;
+    indexing = indexing.then(() =>
+      writeSearchIndex(pages).then(
+        () => undefined,
+        (error: Error) => console.error(error.message),
+      ),
+    );
+  };
+  if (indexed) indexTimer = setTimeout(write, INDEX_AFTER_MS);
+  else write();
+}
 
 function contentStep() {
   const started = performance.now();
@@ -47,13 +70,7 @@ function contentStep() {
     const data = writeSiteData(lastUpdated);
     for (const warning of data.warnings) console.warn(`warning: ${warning}`);
     console.log(`Content: ${data.pages.length} pages in ${Math.round(performance.now() - started)} ms`);
-    // The index follows the page: a search result may lag an edit by a moment, the page does not.
-    indexing = indexing.then(() =>
-      writeSearchIndex(data.pages).then(
-        () => undefined,
-        (error: Error) => console.error(error.message),
-      ),
-    );
+    indexSoon(data.pages);
   } catch (error) {
     console.error((error as Error).message);
   }
