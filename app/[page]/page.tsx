@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { CrashProbe } from '@/components/layout/crash-probe';
+import { pageNotFound } from '@/components/layout/not-found-page';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { documentTree } from '@/lib/content/page-content';
 import { MAIN_ID } from '@/lib/site/landmarks';
@@ -26,7 +26,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function StandaloneRoute(props: Props) {
   const page = await findPage(props);
-  if (!page) notFound();
+  if (!page) return pageNotFound();
   return (
     <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
       {IS_CONFIG_FIXTURE ? <CrashProbe /> : null}

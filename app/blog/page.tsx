@@ -1,5 +1,5 @@
-import { notFound } from 'next/navigation';
 import { BlogListView } from '@/components/blog/blog-list-page';
+import { pageNotFound } from '@/components/layout/not-found-page';
 import { metadataOf } from '@/lib/site/metadata';
 import { pageOf } from '@/lib/site/pages';
 
@@ -7,6 +7,6 @@ export const generateMetadata = () => metadataOf('/blog');
 
 export default function BlogRoute() {
   const page = pageOf('blog-list', '/blog');
-  if (!page) notFound();
+  if (!page) return pageNotFound();
   return <BlogListView page={page} />;
 }

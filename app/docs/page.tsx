@@ -1,5 +1,5 @@
-import { notFound } from 'next/navigation';
 import { DocView } from '@/components/docs/doc-page';
+import { pageNotFound } from '@/components/layout/not-found-page';
 import { metadataOf } from '@/lib/site/metadata';
 import { pageOf } from '@/lib/site/pages';
 
@@ -8,6 +8,6 @@ export const generateMetadata = () => metadataOf('/docs');
 
 export default function DocsRootRoute() {
   const page = pageOf('doc', '/docs');
-  if (!page) notFound();
+  if (!page) return pageNotFound();
   return <DocView page={page} />;
 }

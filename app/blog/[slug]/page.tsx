@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { BlogPostView } from '@/components/blog/blog-post-page';
+import { pageNotFound } from '@/components/layout/not-found-page';
 import { buildMetadata } from '@/lib/site/metadata';
 import { pageOf, pagesOf, staticParams } from '@/lib/site/pages';
 
@@ -21,6 +21,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function BlogPostRoute(props: Props) {
   const post = await findPost(props);
-  if (!post) notFound();
+  if (!post) return pageNotFound();
   return <BlogPostView post={post} />;
 }

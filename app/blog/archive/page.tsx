@@ -1,7 +1,7 @@
-import { notFound } from 'next/navigation';
 import { BlogArchive } from '@/components/blog/blog-archive';
 import { BlogShell } from '@/components/blog/blog-shell';
 import { PageHeader } from '@/components/blog/page-header';
+import { pageNotFound } from '@/components/layout/not-found-page';
 import { metadataOf } from '@/lib/site/metadata';
 import { pageOf } from '@/lib/site/pages';
 
@@ -9,7 +9,7 @@ export const generateMetadata = () => metadataOf('/blog/archive');
 
 export default function BlogArchivePage() {
   const page = pageOf('archive', '/blog/archive');
-  if (!page) notFound();
+  if (!page) return pageNotFound();
   return (
     <BlogShell withSidebar={false}>
       <PageHeader title={page.title ?? ''}>

@@ -1,7 +1,7 @@
-import { notFound } from 'next/navigation';
 import { AuthorIndex } from '@/components/blog/author-index';
 import { BlogShell } from '@/components/blog/blog-shell';
 import { PageHeader } from '@/components/blog/page-header';
+import { pageNotFound } from '@/components/layout/not-found-page';
 import { metadataOf } from '@/lib/site/metadata';
 import { pageOf } from '@/lib/site/pages';
 
@@ -9,7 +9,7 @@ export const generateMetadata = () => metadataOf('/blog/authors');
 
 export default function BlogAuthorsPage() {
   const page = pageOf('authors', '/blog/authors');
-  if (!page) notFound();
+  if (!page) return pageNotFound();
   return (
     <BlogShell withSidebar={false}>
       <PageHeader title={page.title ?? ''}>

@@ -1,7 +1,7 @@
-import { notFound } from 'next/navigation';
 import { TagIndex } from '@/components/blog/tag-index';
 import { BlogShell } from '@/components/blog/blog-shell';
 import { PageHeader } from '@/components/blog/page-header';
+import { pageNotFound } from '@/components/layout/not-found-page';
 import { metadataOf } from '@/lib/site/metadata';
 import { pageOf } from '@/lib/site/pages';
 
@@ -9,7 +9,7 @@ export const generateMetadata = () => metadataOf('/blog/tags');
 
 export default function BlogTagsPage() {
   const page = pageOf('tags', '/blog/tags');
-  if (!page) notFound();
+  if (!page) return pageNotFound();
   return (
     <BlogShell withSidebar={false}>
       <PageHeader title={page.title ?? ''}>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ApiIndexView } from '@/components/api/api-index-page';
 import { ApiItemView } from '@/components/api/api-item-page';
 import { DocView } from '@/components/docs/doc-page';
+import { pageNotFound } from '@/components/layout/not-found-page';
 import { buildMetadata } from '@/lib/site/metadata';
 import { pageOf, pagesOf, staticParams, type PageOfKind } from '@/lib/site/pages';
 
@@ -39,7 +39,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function DocsRoute(props: Props) {
   const page = await findPage(props);
-  if (!page) notFound();
+  if (!page) return pageNotFound();
   // VIEWS pairs each kind with its view; TypeScript cannot follow that pairing through the union.
   const View = VIEWS[page.kind] as (props: { page: typeof page }) => ReactNode;
   return <View page={page} />;

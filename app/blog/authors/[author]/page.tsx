@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { AuthorCard } from '@/components/blog/author-card';
 import { BlogShell } from '@/components/blog/blog-shell';
 import { PostList } from '@/components/blog/post-list';
 import styles from '@/components/blog/author-page.module.css';
+import { pageNotFound } from '@/components/layout/not-found-page';
 import { buildMetadata } from '@/lib/site/metadata';
 import { getAuthor, pageOf, pagesOf, staticParams } from '@/lib/site/pages';
 
@@ -25,7 +25,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function BlogAuthorRoute(props: Props) {
   const page = await findAuthorPage(props);
   const author = page && getAuthor(page.author);
-  if (!page || !author) notFound();
+  if (!page || !author) return pageNotFound();
   return (
     <BlogShell currentPath={page.url}>
       <header className={styles.header}>

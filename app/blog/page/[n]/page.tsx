@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { BlogListView } from '@/components/blog/blog-list-page';
+import { pageNotFound } from '@/components/layout/not-found-page';
 import { metadataOf } from '@/lib/site/metadata';
 import { pageOf, pagesOf, staticParams } from '@/lib/site/pages';
 
@@ -31,6 +31,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogListPageRoute({ params }: Props) {
   const page = listPage((await params).n);
-  if (!page) notFound();
+  if (!page) return pageNotFound();
   return <BlogListView page={page} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { pageNotFound } from '@/components/layout/not-found-page';
 import { SiteLink } from '@/components/link/site-link';
 import { BlogShell } from '@/components/blog/blog-shell';
 import { PageHeader } from '@/components/blog/page-header';
@@ -32,7 +32,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function BlogTagRoute(props: Props) {
   const found = await findTag(props);
-  if (!found) notFound();
+  if (!found) return pageNotFound();
   const { tag, page } = found;
   const feeds = feedPaths(page.url);
   return (

@@ -1,0 +1,40 @@
+import { notFound } from 'next/navigation';
+import { SiteLink } from '@/components/link/site-link';
+import { MAIN_ID } from '@/lib/site/landmarks';
+
+/**
+ * Page Not Found. `inPlace` marks the page a route renders itself in `npm run dev` (see
+ * `pageNotFound`), which the next refresh replaces like any page; the one Next shows through
+ * `not-found.tsx` stays until the next navigation (components/dev/content-reload.tsx).
+ */
+export function NotFoundPage({ inPlace = false }: { inPlace?: boolean }) {
+  return (
+    <main id={MAIN_ID} tabIndex={-1} data-fallback-page="not-found" data-in-place={inPlace ? '' : undefined}>
+      <h1>Page Not Found</h1>
+      <p>We could not find what you were looking for. The page may have moved, or the link that brought you here may be mistyped.</p>
+      <ul>
+        <li>
+          <SiteLink href="/">Go to the home page</SiteLink>
+        </li>
+        <li>
+          <SiteLink href="/docs/introduction">Start with the docs introduction</SiteLink>
+        </li>
+        <li>
+          <SiteLink href="/blog">Read the blog</SiteLink>
+        </li>
+      </ul>
+    </main>
+  );
+}
+
+/**
+ * What a route renders for an address the content lacks. The export answers 404 with the not-found
+ * page. `npm run dev` renders that page in place instead: a page Next shows through `notFound()`
+ * stays until the next navigation, so a doc written at the address a writer has open needed a
+ * reload of the whole page to appear (half a second more on this machine); in place, it arrives
+ * with the same refresh as any other edit.
+ */
+export function pageNotFound() {
+  if (process.env.NODE_ENV !== 'development') notFound();
+  return <NotFoundPage inPlace />;
+}
