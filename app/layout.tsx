@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import NextTopLoader from 'nextjs-toploader';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
+import { ContentMistakePage } from '@/components/layout/content-mistake-page';
 import { BasePathBanner } from '@/components/layout/base-path-banner';
 import { Footer } from '@/components/layout/footer';
 import { ContentReload } from '@/components/dev/content-reload';
@@ -14,7 +15,7 @@ import { feedAlternates } from '@/lib/site/metadata';
 import { absoluteUrl, siteConfig, withBasePath } from '@/lib/site/site-config';
 import { validateSiteConfig } from '@/lib/site/site-config-schema';
 import { NO_JS_STYLE } from '@/lib/site/no-js-style';
-import { contentVersion } from '@/lib/site/pages';
+import { contentMistake, contentVersion } from '@/lib/site/pages';
 import './globals.css';
 
 validateSiteConfig(siteConfig);
@@ -44,6 +45,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const mistake = contentMistake();
   return (
     <html lang={locale.htmlLang} dir={locale.direction} suppressHydrationWarning>
       <head>
@@ -58,9 +60,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <NextTopLoader showSpinner={false} showForHashAnchor={false} color="var(--color-primary)" />
         <SkipLink />
         {siteConfig.announcementBar ? <AnnouncementBar config={siteConfig.announcementBar} /> : null}
-        <Navbar />
-        <div className="main-wrapper">{children}</div>
-        <Footer />
+        {mistake === undefined ? (
+          <>
+            <Navbar />
+            <div className="main-wrapper">{children}</div>
+            <Footer />
+          </>
+        ) : (
+          <ContentMistakePage report={mistake} />
+        )}
         <HydrationMark />
         {process.env.NODE_ENV === 'development' ? <ContentReload version={contentVersion()} /> : null}
       </body>

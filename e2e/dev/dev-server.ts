@@ -16,6 +16,8 @@ interface DevServer {
   url: string;
   /** From starting `npm run dev` to the first docs page served whole. */
   firstPageMs: number;
+  /** What `npm run dev` has printed to the terminal so far. */
+  terminal: () => string;
 }
 
 const FIRST_PAGE = '/docs/introduction';
@@ -46,7 +48,7 @@ export const test = base.extend<object, { devServer: DevServer }>({
           if (Date.now() > deadline) throw new Error(`npm run dev served no ${FIRST_PAGE} within 180 s. Its output:\n${output.slice(-4000)}`);
           await new Promise((resolve) => setTimeout(resolve, 250));
         }
-        await use({ url, firstPageMs: Date.now() - started });
+        await use({ url, firstPageMs: Date.now() - started, terminal: () => output });
       } finally {
         // The runner, contentlayer and next dev share a process group.
         if (child.pid) process.kill(-child.pid, 'SIGTERM');

@@ -264,9 +264,12 @@ test('an author, a tag, the API data and the sidebar order', async ({ page }) =>
   );
 });
 
-test('a broken edit shows its file and field in the page, then the page comes back', async ({ page }) => {
+test('a broken edit shows its file and field in the page and the terminal, then the page comes back', async ({ page, devServer }) => {
   test.setTimeout(300_000);
   await open(page, DOC_PATH, DOC_TITLE);
+  const printedBefore = devServer.terminal().length;
+  // A mark that a reload of the tab would lose: the page must come back by itself, in place.
+  await page.evaluate(() => ((window as unknown as { sameTab: boolean }).sameTab = true));
   await measure(
     page,
     'broken front matter shown',
@@ -274,10 +277,13 @@ test('a broken edit shows its file and field in the page, then the page comes ba
     () => expect(page.getByText(/rpc\/quick-start\.mdx.*missing the following required fields/).first()).toBeVisible(within),
   );
   await expect(page.getByText('title: string').first()).toBeVisible();
+  expect(devServer.terminal().slice(printedBefore)).toMatch(/rpc\/quick-start\.mdx.*missing the following required fields:\s+• title: string/);
   await measure(
     page,
     'fixed again',
     () => writeFileSync(DOC, originals.get(DOC)!),
     () => expect(page.getByRole('heading', { level: 1 })).toHaveText(DOC_TITLE, within),
   );
+  expect(await page.evaluate(() => (window as unknown as { sameTab?: boolean }).sameTab), 'the tab was reloaded').toBe(true);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });

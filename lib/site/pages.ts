@@ -24,6 +24,11 @@ export function contentVersion(): string {
   return 'error' in siteData ? `error:${siteData.error}` : siteData.contentHash;
 }
 
+/** The report of the content's mistake, while it has one (only `npm run dev` runs on such content). */
+export function contentMistake(): string | undefined {
+  return 'error' in siteData ? siteData.error : undefined;
+}
+
 /**
  * A route's `generateStaticParams`: the addresses `list` gives, or none while the content has a
  * mistake (only `npm run dev` runs on such content; the pages show the mistake). Thrown from here,
