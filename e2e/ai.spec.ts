@@ -53,3 +53,17 @@ test('Copy page puts the page’s Markdown on the clipboard; View as Markdown op
   expect(copied).toContain('> **Tip: Start from the test**');
   await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/docs/rpc/quick-start.md');
 });
+
+test('Copy page copies where the browser has no Clipboard API, and keeps the keyboard focus', async ({ page, context, request }) => {
+  // As on a page served over plain HTTP to another machine: browsers give it no navigator.clipboard.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
+  await page.goto('/docs/rpc/quick-start');
+  await page.getByRole('button', { name: 'Copy page' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeFocused();
+  // Read back in a second tab, which has the Clipboard API.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const reader = await context.newPage();
+  await reader.goto('/docs/rpc/quick-start');
+  expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(await (await request.get('/docs/rpc/quick-start.md')).text());
+});

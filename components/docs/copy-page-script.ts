@@ -1,10 +1,11 @@
 /**
  * `Copy page`, answered from the page's head script so it works before the framework has loaded:
- * it fetches the page's Markdown twin and puts it on the clipboard. The button's text follows
+ * it fetches the page's Markdown twin and puts it on the clipboard (`copy`: lib/site/copy-text.ts,
+ * which also copies where the Clipboard API is missing or refuses). The button's text follows
  * `data-status` through CSS (the framework later hydrates that text as it was served); the status
  * line is written here for screen readers.
  */
-export function copyPageRuntime(shownForMs: number): void {
+export function copyPageRuntime(shownForMs: number, copy: (text: string, control: HTMLElement) => Promise<void>): void {
   document.addEventListener('click', (event) => {
     const target = event.target;
     const button = target instanceof Element ? target.closest<HTMLElement>('[data-copy-page]') : null;
@@ -23,7 +24,7 @@ export function copyPageRuntime(shownForMs: number): void {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.text();
       })
-      .then((text) => navigator.clipboard.writeText(text))
+      .then((text) => copy(text, button))
       .then(
         () => show('copied'),
         () => show('failed'),

@@ -3,6 +3,7 @@ import { codeBlockRuntime, COPIED_FOR_MS, copyableText } from '@/components/mdx/
 import { TABS_STORAGE_PREFIX } from '@/components/mdx/tab-group';
 import { tabsRuntime } from '@/components/mdx/tabs-script';
 import { searchShortcutRuntime } from '@/components/search/search-shortcut-script';
+import { copyText } from '@/lib/site/copy-text';
 import { inlineScript } from '@/lib/site/inline-script';
 import { themeScript } from '@/lib/site/theme-script';
 import { DESKTOP_BREAKPOINT, DOCS_PANEL_ID, NAV_PANEL_ID, navPanelsRuntime } from './nav-panels';
@@ -23,8 +24,8 @@ export function headScript(): string {
     themeScript(),
     inlineScript(navPanelsRuntime, NAV_PANEL_ID, DOCS_PANEL_ID, DESKTOP_BREAKPOINT),
     inlineScript(tabsRuntime, TABS_STORAGE_PREFIX),
-    inlineScript(codeBlockRuntime, COPIED_FOR_MS, copyableText),
-    inlineScript(copyPageRuntime, COPY_PAGE_SHOWN_MS),
+    inlineScript(codeBlockRuntime, COPIED_FOR_MS, copyableText, copyText),
+    inlineScript(copyPageRuntime, COPY_PAGE_SHOWN_MS, copyText),
     inlineScript(searchShortcutRuntime),
   ].join('\n');
 }

@@ -25,16 +25,14 @@ export function copyableText(pre: HTMLElement): string {
  * The code blocks' copy and word-wrap buttons, answered from the page's head script: they work
  * from the first paint, on every block, including blocks the framework renders later. The copy
  * button says `Copied` for a while (its name, and its icon through CSS), or `Copy failed` when the
- * browser refuses. Where the Clipboard API is missing (a page served over plain HTTP from another
- * machine, as a phone on the writer's network opens `npm run dev`) or refuses, the text is copied
- * through a selection instead.
+ * browser refuses (`copy`: lib/site/copy-text.ts).
  */
-export function codeBlockRuntime(copiedForMs: number, textOf: (pre: HTMLElement) => string): void {
+export function codeBlockRuntime(copiedForMs: number, textOf: (pre: HTMLElement) => string, copy: (text: string, control: HTMLElement) => Promise<void>): void {
   const timers = new WeakMap<Element, number>();
   document.addEventListener('click', (event) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
-    const button = target.closest('[data-code-copy], [data-code-wrap]');
+    const button = target.closest<HTMLElement>('[data-code-copy], [data-code-wrap]');
     const pre = button?.closest('[data-code-block]')?.querySelector('pre');
     if (!button || !pre) return;
     if (button.hasAttribute('data-code-wrap')) {
@@ -43,24 +41,6 @@ export function codeBlockRuntime(copiedForMs: number, textOf: (pre: HTMLElement)
       pre.setAttribute('data-wrap', String(wrapped));
       return;
     }
-    const text = textOf(pre);
-    const viaSelection = () => {
-      const area = document.createElement('textarea');
-      area.value = text;
-      area.setAttribute('readonly', '');
-      area.style.cssText = 'position:fixed;top:0;left:0;opacity:0';
-      document.body.appendChild(area);
-      area.select();
-      let copied = false;
-      try {
-        copied = document.execCommand('copy');
-      } catch {
-        // Refused as well.
-      }
-      area.remove();
-      (button as HTMLElement).focus({ preventScroll: true });
-      if (!copied) throw new Error('copy refused');
-    };
     const show = (state: 'copied' | 'failed') => {
       button.toggleAttribute('data-copied', state === 'copied');
       button.toggleAttribute('data-copy-failed', state === 'failed');
@@ -75,9 +55,7 @@ export function codeBlockRuntime(copiedForMs: number, textOf: (pre: HTMLElement)
         }, copiedForMs),
       );
     };
-    const clipboard =
-      typeof navigator.clipboard?.writeText === 'function' ? navigator.clipboard.writeText(text) : Promise.reject(new Error('no Clipboard API'));
-    clipboard.catch(viaSelection).then(
+    copy(textOf(pre), button).then(
       () => show('copied'),
       () => show('failed'),
     );
