@@ -6,6 +6,7 @@ import { SIDEBAR_FILE, siteDataWritten, writeSiteData, writeSiteDataError } from
 import { bin } from '@/lib/build/run';
 import { writeSearchIndex } from '@/lib/build/search-index';
 import { writeVendorFiles } from '@/lib/build/vendor';
+import type { SitePage } from '@/lib/content/page-model';
 import { generationOutcome } from './generation';
 
 /**
@@ -49,7 +50,7 @@ let indexing: Promise<void> = Promise.resolve();
 let indexTimer: NodeJS.Timeout | undefined;
 let indexed = false;
 
-function indexSoon(pages: Parameters<typeof writeSearchIndex>[0]) {
+function indexSoon(pages: SitePage[]) {
   clearTimeout(indexTimer);
   const write = () => {
     indexed = true;
