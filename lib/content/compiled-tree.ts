@@ -14,7 +14,7 @@ export type CompiledTree = Root;
  * document in memory while it writes them, so at a thousand docs this is what keeps its build
  * within memory (3.2 GB → 1.3 GB). Any other kind of node is kept as it is.
  */
-interface StoredTree {
+export interface StoredTree {
   shapes: [tagName: string, properties: Element['properties'], data?: Element['data']][];
   children: StoredNode[];
 }
@@ -24,7 +24,8 @@ interface StoredElement extends Array<number | StoredNode> {
 }
 type StoredNode = string | StoredElement | RootContent;
 
-export function storeTree(tree: CompiledTree): string {
+/** A tree in the stored form, as an object: for a tree kept inside other JSON (the page model). */
+export function packTree(tree: CompiledTree): StoredTree {
   const shapes: StoredTree['shapes'] = [];
   const shapeIds = new Map<string, number>();
   const shapeOf = (element: Element) => {
@@ -45,11 +46,14 @@ export function storeTree(tree: CompiledTree): string {
     }
     return node;
   };
-  return JSON.stringify({ shapes, children: tree.children.map(store) } satisfies StoredTree);
+  return { shapes, children: tree.children.map(store) };
 }
 
-export function readTree(json: string): CompiledTree {
-  const { shapes, children } = JSON.parse(json) as StoredTree;
+export function storeTree(tree: CompiledTree): string {
+  return JSON.stringify(packTree(tree));
+}
+
+export function unpackTree({ shapes, children }: StoredTree): CompiledTree {
   const read = (node: StoredNode): RootContent => {
     if (typeof node === 'string') return { type: 'text', value: node };
     if (!Array.isArray(node)) return node;
@@ -60,6 +64,10 @@ export function readTree(json: string): CompiledTree {
       : { type: 'element', tagName, properties: { ...properties }, data, children };
   };
   return { type: 'root', children: children.map(read) };
+}
+
+export function readTree(json: string): CompiledTree {
+  return unpackTree(JSON.parse(json) as StoredTree);
 }
 
 export interface Heading {

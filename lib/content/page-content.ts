@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import { readTree, type CompiledTree } from './compiled-tree';
+import { readTree, unpackTree, type CompiledTree } from './compiled-tree';
 import { readDocumentFile } from './generated';
 import type { SitePage } from './page-model';
 
@@ -11,5 +11,5 @@ export function documentTree(page: { content: { file: string } }): CompiledTree 
 /** What a page says, as a tree: its document's, or the one the model made (API pages). */
 export function contentTree(page: SitePage): Root | undefined {
   if (!page.content) return undefined;
-  return 'file' in page.content ? documentTree({ content: page.content }) : page.content.tree;
+  return 'file' in page.content ? documentTree({ content: page.content }) : unpackTree(page.content.tree);
 }

@@ -1,8 +1,7 @@
-import type { Root } from 'hast';
 import type { Author as AuthorDocument, Doc, Page as PageDocument, Post as PostDocument, Tag as TagDocument } from 'contentlayer/generated';
 import { API_REFERENCE, apiIndexTitle, apiItemSections, apiItemTitle, groupByKind, type ApiItem, type ApiPackage } from './api';
 import { flattenSidebar, type SidebarNode, type SidebarPage } from './sidebar';
-import type { Heading, TocRange } from './compiled-tree';
+import { packTree, type Heading, type StoredTree, type TocRange } from './compiled-tree';
 import { CONTENT_DIR } from './content-dir';
 import { plainApiIndex, plainApiItem } from '@/components/api/api.plain';
 import { formatDate } from '@/lib/site/dates';
@@ -86,8 +85,12 @@ interface PageBase {
   content?: PageContent;
 }
 
-/** A compiled document in contentlayer's output, or a tree made here (API pages). */
-export type PageContent = { file: string } | { tree: Root };
+/**
+ * A compiled document in contentlayer's output, or a tree made here (API pages), kept in the stored
+ * form documents have (compiled-tree.ts): a third of the size, and the model is a module every
+ * route imports, which `next dev` compiles again on every edit.
+ */
+export type PageContent = { file: string } | { tree: StoredTree };
 
 export interface DocPage extends PageBase {
   kind: 'doc';
@@ -324,7 +327,7 @@ export function buildPageModel(input: ContentInput, config: SiteConfig = siteCon
       pkg,
       headings: groups.map(({ group, segment }) => ({ level: 2, text: group, id: segment })),
       groups,
-      content: { tree: plainApiIndex(groups, pkg.name) },
+      content: { tree: packTree(plainApiIndex(groups, pkg.name)) },
       pager: pagerWithin(pkg.url, pkg),
     };
     const itemPages = items.map((item): ApiItemPage => {
@@ -344,7 +347,7 @@ export function buildPageModel(input: ContentInput, config: SiteConfig = siteCon
         item,
         headings: apiItemSections(item).map(({ id, text }) => ({ level: 2, id, text })),
         guides,
-        content: { tree: plainApiItem(item, guides) },
+        content: { tree: packTree(plainApiItem(item, guides)) },
         pager: pagerWithin(item.url, pkg),
       };
     });
