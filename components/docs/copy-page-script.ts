@@ -1,3 +1,5 @@
+import type { copyText } from '@/lib/site/copy-text';
+
 /**
  * `Copy page`, answered from the page's head script so it works before the framework has loaded:
  * it fetches the page's Markdown twin and puts it on the clipboard (`copy`: lib/site/copy-text.ts,
@@ -5,7 +7,7 @@
  * `data-status` through CSS (the framework later hydrates that text as it was served); the status
  * line is written here for screen readers.
  */
-export function copyPageRuntime(shownForMs: number, copy: (text: string, control: HTMLElement) => Promise<void>): void {
+export function copyPageRuntime(shownForMs: number, copy: typeof copyText): void {
   document.addEventListener('click', (event) => {
     const target = event.target;
     const button = target instanceof Element ? target.closest<HTMLElement>('[data-copy-page]') : null;

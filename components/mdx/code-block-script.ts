@@ -1,3 +1,5 @@
+import type { copyText } from '@/lib/site/copy-text';
+
 /** How long the copy button says `Copied` (or `Copy failed`). */
 export const COPIED_FOR_MS = 2000;
 
@@ -27,7 +29,7 @@ export function copyableText(pre: HTMLElement): string {
  * button says `Copied` for a while (its name, and its icon through CSS), or `Copy failed` when the
  * browser refuses (`copy`: lib/site/copy-text.ts).
  */
-export function codeBlockRuntime(copiedForMs: number, textOf: (pre: HTMLElement) => string, copy: (text: string, control: HTMLElement) => Promise<void>): void {
+export function codeBlockRuntime(copiedForMs: number, textOf: (pre: HTMLElement) => string, copy: typeof copyText): void {
   const timers = new WeakMap<Element, number>();
   document.addEventListener('click', (event) => {
     const target = event.target;
