@@ -4,6 +4,20 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const CONTENTLAYER_GENERATED = {
+  name: 'contentlayer/generated',
+  allowTypeImports: true,
+  message: 'It imports every document with its compiled tree; read documents through lib/content/generated.ts (types may be imported).',
+};
+
+/** The checks that use zod run in the content step; the modules routes load stay without it. */
+const CHECKS = ['lib/content/*-schema.ts', 'lib/content/sidebar-yaml.ts', 'lib/content/blog-fields.ts', 'lib/site/site-config-schema.ts', '**/*.test.ts'];
+const ZOD = {
+  name: 'zod',
+  allowTypeImports: true,
+  message: `next dev loads a route's whole server bundle again on every request to it, so the schema library stays out of what routes import; checks belong in the content step's modules (${CHECKS.slice(0, -1).join(', ')}).`,
+};
+
 /** typescript-eslint's recommended rules, React's and its hooks', Next's core web vitals, and jsx-a11y's recommended set. */
 export default tseslint.config(
   {
@@ -31,24 +45,17 @@ export default tseslint.config(
   {
     settings: { react: { version: 'detect' } },
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'contentlayer/generated',
-              allowTypeImports: true,
-              message: 'It imports every document with its compiled tree; read documents through lib/content/generated.ts (types may be imported).',
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [CONTENTLAYER_GENERATED, ZOD] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       // A static export has no image optimiser: next/image would render the same <img>, with a script.
       '@next/next/no-img-element': 'off',
       // Code blocks, signatures and tables that scroll sideways are focusable so the keyboard can scroll them.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre', 'table'] }],
     },
+  },
+  {
+    files: CHECKS,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [CONTENTLAYER_GENERATED] }] },
   },
   {
     // Playwright's fixtures take a `use` callback; they are not React hooks.

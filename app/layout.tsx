@@ -13,12 +13,9 @@ import { Navbar } from '@/components/layout/navbar';
 import { SkipLink } from '@/components/layout/skip-link';
 import { feedAlternates } from '@/lib/site/metadata';
 import { absoluteUrl, siteConfig, withBasePath } from '@/lib/site/site-config';
-import { validateSiteConfig } from '@/lib/site/site-config-schema';
 import { NO_JS_STYLE } from '@/lib/site/no-js-style';
 import { contentMistake, contentVersion } from '@/lib/site/pages';
 import './globals.css';
-
-validateSiteConfig(siteConfig);
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
 

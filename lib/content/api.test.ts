@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseApiReference, proseParts, typeLinker } from './api';
+import { proseParts, typeLinker } from './api';
+import { parseApiReference } from './api-schema';
 
 const itemsOf = (id: string, names: string[]) =>
   parseApiReference({

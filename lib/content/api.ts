@@ -1,7 +1,10 @@
-import { z } from 'zod';
-import { describeIssues } from './schema-errors';
+import type { ApiItemData, ApiParam } from './api-schema';
 
-/** The API reference (`content/api/<package>.json`): facts from the packages, prose of ours. */
+/**
+ * The API reference (`content/api/<package>.json`): facts from the packages, prose of ours. What
+ * the pages need at run time lives here; the check of the JSON is in api-schema.ts, which only the
+ * content step loads, so no route carries the schema library.
+ */
 
 export type ApiKind = 'class' | 'function' | 'interface' | 'type-alias';
 
@@ -25,32 +28,7 @@ export const API_KINDS: readonly ApiKindInfo[] = [
   { kind: 'type-alias', segment: 'type-aliases', group: 'Type Utilities', titlePrefix: 'Type Alias' },
 ];
 
-const text = z.string().min(1);
-
-const apiParam = z.strictObject({
-  name: text,
-  type: text,
-  optional: z.boolean(),
-  default: z.string().nullable(),
-  description: text,
-});
-
-const apiItemData = z.strictObject({
-  kind: z.enum(['class', 'function', 'interface', 'type-alias']),
-  name: text,
-  signature: text,
-  summary: text,
-  params: z.array(apiParam).default([]),
-  returns: z.strictObject({ type: text, description: text }).nullable().default(null),
-  throws: z.array(text).default([]),
-  notes: z.array(text).default([]),
-  fields: z.array(apiParam).default([]),
-  members: z.array(z.strictObject({ name: text, signature: text, description: text })).default([]),
-  declaredIn: text.optional(),
-  guides: z.array(z.string().regex(/^\/docs\//, 'a guide is a docs path such as /docs/rpc/quick-start')).default([]),
-});
-
-export type ApiParam = z.infer<typeof apiParam>;
+export type { ApiParam };
 
 export interface ApiPackage {
   /** The file's name: `rpc` for content/api/rpc.json. */
@@ -63,7 +41,7 @@ export interface ApiPackage {
   url: string;
 }
 
-export interface ApiItem extends Omit<z.infer<typeof apiItemData>, 'declaredIn'> {
+export interface ApiItem extends Omit<ApiItemData, 'declaredIn'> {
   declaredIn: string;
   packageId: string;
   packageName: string;
@@ -71,40 +49,10 @@ export interface ApiItem extends Omit<z.infer<typeof apiItemData>, 'declaredIn'>
   sourcePath: string;
 }
 
-export interface ApiReferenceSource {
-  id: string;
-  name: string;
-  label: string;
-  items: unknown;
-  sourcePath: string;
-}
-
 export function kindInfo(kind: ApiKind): ApiKindInfo {
   const info = API_KINDS.find((k) => k.kind === kind);
   if (!info) throw new Error(`Unknown API kind "${kind}"`);
   return info;
-}
-
-/**
- * One package's reference, checked item by item: a missing or mistyped field fails with the file,
- * the item and the field (`content/api/rpc.json: items[3] (createRpcClient).summary: …`).
- */
-export function parseApiReference(source: ApiReferenceSource): { pkg: ApiPackage; items: ApiItem[] } {
-  const pkg: ApiPackage = { id: source.id, name: source.name, label: source.label, url: `/docs/${source.id}/api` };
-  const parsed = z.array(apiItemData).safeParse(source.items);
-  if (!parsed.success) {
-    const raw = Array.isArray(source.items) ? (source.items as { name?: unknown }[]) : [];
-    throw new Error(describeIssues(source.sourcePath, parsed.error, ['items'], (index) => raw[index]?.name));
-  }
-  const items = parsed.data.map((item) => ({
-    ...item,
-    declaredIn: item.declaredIn ?? pkg.name,
-    packageId: pkg.id,
-    packageName: pkg.name,
-    url: `${pkg.url}/${kindInfo(item.kind).segment}/${item.name}`,
-    sourcePath: source.sourcePath,
-  }));
-  return { pkg, items };
 }
 
 export function apiItemTitle(item: Pick<ApiItem, 'kind' | 'name'>): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseApiReference } from './api';
+import { parseApiReference } from './api-schema';
 import { buildPageModel, type ContentInput, type SitePage } from './page-model';
-import { buildSidebar } from './sidebar';
+import { buildSidebar } from './sidebar-yaml';
 
 /** A small site: two guides, one API package with two items, two posts by one author with two tags. */
 function fixture(patch: (input: ContentInput) => void = () => {}): ContentInput {

@@ -5,17 +5,8 @@ import { packTree, type Heading, type StoredTree, type TocRange } from './compil
 import { CONTENT_DIR } from './content-dir';
 import { plainApiIndex, plainApiItem } from '@/components/api/api.plain';
 import { formatDate } from '@/lib/site/dates';
-import {
-  laterPageNumbers,
-  listPageUrl,
-  paginate,
-  RESERVED_BLOG_SEGMENTS,
-  socialLinks,
-  tagPageHeading,
-  tagSegment,
-  TAGS_PATH,
-  type SocialLink,
-} from '@/lib/site/blog';
+import { laterPageNumbers, listPageUrl, paginate, RESERVED_BLOG_SEGMENTS, tagPageHeading, TAGS_PATH } from '@/lib/site/blog';
+import { socialLinks, tagSegment, type SocialLink } from './blog-fields';
 import { ogImagePath } from '@/lib/site/og/paths';
 import type { SearchKind } from '@/lib/site/search/results';
 import { sectionLabel } from '@/lib/site/og/layout';

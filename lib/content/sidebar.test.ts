@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseApiReference } from './api';
-import { buildSidebar, flattenSidebar } from './sidebar';
+import { parseApiReference } from './api-schema';
+import { flattenSidebar } from './sidebar';
+import { buildSidebar } from './sidebar-yaml';
 
 const docs = [
   { slug: 'introduction', url: '/docs/introduction', title: 'Introduction' },

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { parseApiReference } from './api';
+import { parseApiReference } from './api-schema';
 import { readCollection, readSidebar } from './generated';
 import { createLastUpdated } from './last-updated';
 import { buildPageModel, type ContentInput, type PageModel } from './page-model';
-import { buildSidebar } from './sidebar';
+import { buildSidebar } from './sidebar-yaml';
+import { siteConfig } from '@/lib/site/site-config';
+import { validateSiteConfig } from '@/lib/site/site-config-schema';
 
 /**
  * The content step's output for the site, written after every content build (and after every
@@ -75,12 +77,13 @@ function writeIfChanged(file: string, text: string): boolean {
 
 /**
  * Builds the page model from contentlayer's output and writes it with the sidebar tree (dates from
- * `lastUpdated`, by default git's history read afresh). A content
- * mistake the model finds (an unknown author, two files on one route …) is written in place of
+ * `lastUpdated`, by default git's history read afresh), once the site's config has passed its
+ * check. A content mistake the model finds (an unknown author, two files on one route …) is written in place of
  * the model, so every page shows it, and thrown.
  */
 export function writeSiteData(lastUpdated?: ContentInput['lastUpdated']): SiteData {
   try {
+    validateSiteConfig(siteConfig);
     const { input, contentHash } = readContent(lastUpdated);
     const data: SiteData = { contentHash, ...buildPageModel(input) };
     writeIfChanged(SIDEBAR_FILE, `${JSON.stringify(data.sidebar)}\n`);

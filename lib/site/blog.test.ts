@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByYear, laterPageNumbers, listPageUrl, pageCount, paginate, postCountLabel, socialLinks, tagPageHeading, tagSegment } from './blog';
+import { groupByYear, laterPageNumbers, listPageUrl, pageCount, paginate, postCountLabel, tagPageHeading } from './blog';
 
 interface FakePost {
   slug: string;
@@ -82,20 +82,5 @@ describe('labels', () => {
     expect(postCountLabel(1)).toBe('1 post');
     expect(tagPageHeading(2, 'Architecture')).toBe('2 posts tagged with "Architecture"');
     expect(tagPageHeading(1, 'MCP')).toBe('1 post tagged with "MCP"');
-  });
-
-  it('puts a tag page at its permalink under /blog/tags and rejects nested permalinks', () => {
-    expect(tagSegment({ key: 'mcp', permalink: '/mcp' })).toBe('mcp');
-    expect(() => tagSegment({ key: 'mcp', permalink: '/a/b' })).toThrow('content/tags/mcp.yaml: permalink: must be one path segment like "/mcp", got "/a/b"');
-  });
-
-  it('turns author socials into profile links and names an unknown platform', () => {
-    expect(socialLinks({ linkedin: 'larrymaccherone', github: 'lmaccherone' }, 'larry')).toEqual([
-      { platform: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/in/larrymaccherone/' },
-      { platform: 'github', label: 'GitHub', href: 'https://github.com/lmaccherone' },
-    ]);
-    expect(() => socialLinks({ myspace: 'tom' }, 'larry')).toThrow('content/authors/larry.yaml: socials.myspace: is not a known platform');
-    expect(() => socialLinks({ github: '' }, 'larry')).toThrow('content/authors/larry.yaml: socials.github: must be a handle or a URL');
-    expect(socialLinks(undefined, 'larry')).toEqual([]);
   });
 });

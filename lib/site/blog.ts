@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { describeIssues } from '@/lib/content/schema-errors';
-
 /**
  * Blog logic that needs no content layer, so unit tests can drive it with made-up posts:
- * pagination, grouping by year, labels, tag pages and author links.
+ * pagination, grouping by year and labels. The checks of authors' and tags' fields are the content
+ * step's (lib/content/blog-fields.ts).
  */
 
 /** Where the blog list lives; later pages are `/blog/page/2`, `/blog/page/3`, … */
@@ -105,62 +103,3 @@ export function tagPageHeading(count: number, label: string): string {
 
 /** Path segments under /blog that belong to blog pages, so no post slug may take them. */
 export const RESERVED_BLOG_SEGMENTS = ['archive', 'authors', 'page', 'tags', 'rss.xml', 'atom.xml', 'feed.json', 'feed.xsl'];
-
-/**
- * A tag's segment under `/blog/tags`: its `permalink` (`/architecture`, as in Docusaurus' tags.yml)
- * without the slash. A permalink must be one path segment; anything else throws, naming the tag.
- */
-export function tagSegment(tag: { key: string; permalink: string }): string {
-  const permalink = z
-    .string()
-    .regex(/^\/[a-z0-9][a-z0-9._-]*$/i, `must be one path segment like "/${tag.key}", got "${tag.permalink}"`)
-    .safeParse(tag.permalink);
-  if (!permalink.success) throw new Error(describeIssues(`content/tags/${tag.key}.yaml`, permalink.error, ['permalink']));
-  return permalink.data.slice(1);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Author socials (`socials: { github: lmaccherone }` in content/authors/*.yaml)
-
-export interface SocialLink {
-  platform: string;
-  label: string;
-  href: string;
-}
-
-const SOCIAL_PLATFORMS: Record<string, { label: string; url: (handle: string) => string }> = {
-  github: { label: 'GitHub', url: (h) => `https://github.com/${h}` },
-  linkedin: { label: 'LinkedIn', url: (h) => `https://www.linkedin.com/in/${h}/` },
-  x: { label: 'X', url: (h) => `https://x.com/${h}` },
-  twitter: { label: 'X', url: (h) => `https://x.com/${h}` },
-  bluesky: { label: 'Bluesky', url: (h) => `https://bsky.app/profile/${h}` },
-  stackoverflow: { label: 'Stack Overflow', url: (h) => `https://stackoverflow.com/users/${h}` },
-};
-
-const isUrl = (handle: string) => /^https?:\/\//.test(handle);
-
-/** An author's `socials`: each a handle on a known platform, or a full URL. */
-const socials = z
-  .record(z.string(), z.string().min(1, 'must be a handle or a URL'))
-  .nullish()
-  .superRefine((value, context) => {
-    for (const [platform, handle] of Object.entries(value ?? {})) {
-      if (!isUrl(handle) && !SOCIAL_PLATFORMS[platform]) {
-        context.addIssue({
-          code: 'custom',
-          path: [platform],
-          message: `is not a known platform (${Object.keys(SOCIAL_PLATFORMS).join(', ')}); give a full URL instead`,
-        });
-      }
-    }
-  });
-
-/** Turns an author's `socials` map into links; a bad entry throws, naming the file and the platform. */
-export function socialLinks(value: unknown, authorKey: string): SocialLink[] {
-  const parsed = socials.safeParse(value);
-  if (!parsed.success) throw new Error(describeIssues(`content/authors/${authorKey}.yaml`, parsed.error, ['socials']));
-  return Object.entries(parsed.data ?? {}).map(([platform, handle]): SocialLink => {
-    const known = SOCIAL_PLATFORMS[platform];
-    return isUrl(handle) ? { platform, label: known?.label ?? platform, href: handle } : { platform, label: known.label, href: known.url(handle) };
-  });
-}

@@ -4,7 +4,8 @@ import { isSitePath } from './paths';
 /**
  * The one typed source of the site's configuration. Everything the navbar,
  * footer, colour mode, announcement bar, locales and docs versions show comes from here; its
- * types and the check the root layout runs once at build are its schema's (site-config-schema.ts).
+ * types and the check the content step runs before it builds the model are its schema's
+ * (site-config-schema.ts).
  */
 
 export type { AnnouncementBarConfig, ColorMode, FooterColumn, NavbarItem, SiteConfig, SiteLinkConfig } from './site-config-schema';
