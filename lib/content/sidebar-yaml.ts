@@ -3,7 +3,7 @@ import { API_REFERENCE, groupByKind, type ApiItem, type ApiPackage } from './api
 import { describeIssues } from './schema-errors';
 import type { SidebarNode } from './sidebar';
 
-/* content/sidebar.yaml, checked and turned into the sidebar tree by the content step. */
+/** content/sidebar.yaml, checked and turned into the sidebar tree by the content step. */
 
 /** An entry of content/sidebar.yaml. */
 type SidebarEntry = { doc: string } | { api: string } | { category: string; items: SidebarEntry[] };
