@@ -206,6 +206,16 @@ const CASES: Record<string, RuleCase> = {
       "routeDORequest(r, env, {\n  cors: { origin: (origin) => origin.endsWith('.a.test') },\n  onBeforeRequest: (req) => (req.headers.get('X-API-Key') === KEY ? undefined : deny()),\n});",
     ),
   },
+  'validator-method-upgrade': {
+    path: 'content/docs/utils/cors-support.mdx',
+    bad: fence(
+      "function readOnly(origin: string, request: Request): boolean {\n  return request.method === 'GET';\n}\nrouteDORequest(r, env, { cors: { origin: readOnly } });",
+    ),
+    badLines: [5],
+    good: fence(
+      "function readOnly(origin: string, request: Request): boolean {\n  const upgrade = request.headers.get('Upgrade')?.toLowerCase() === 'websocket';\n  return !upgrade && request.method === 'GET';\n}\nrouteDORequest(r, env, { cors: { origin: readOnly } });",
+    ),
+  },
   'ws-bearer-label': {
     path: 'content/docs/utils/route-do-request.mdx',
     bad: [

@@ -155,6 +155,10 @@ export function functionBody(code: string, from: number): string {
 
 const lineOf = (fence: Fence, offset: number) => fence.line + 1 + fence.code.slice(0, offset).split('\n').length - 1;
 
+/** The CORS origin validators of a code block (`origin:` set to a function or a function's name): where each is set, and its body. */
+const originValidators = (fence: Fence) =>
+  [...fence.code.matchAll(/\borigin\s*:\s*(\(|[A-Za-z_$][\w$]*\s*[,}\n])/g)].map((m) => ({ at: m.index, body: functionBody(fence.code, m.index) }));
+
 /** A rule that flags prose lines matching `pattern` (and not `unless`, when given). */
 function proseRule(id: string, description: string, appliesTo: (path: string) => boolean, pattern: RegExp, message: string, unless?: RegExp): ContentRule {
   return {
@@ -379,18 +383,30 @@ export const CONTENT_RULES: ContentRule[] = [
     description: 'No example authenticates inside the CORS origin validator, which requests without an Origin header skip.',
     appliesTo: isContent,
     check: (file) =>
-      file.fences.filter(isCode).flatMap((fence) => {
-        const validators = [...fence.code.matchAll(/\borigin\s*:\s*(\(|[A-Za-z_$][\w$]*\s*[,}\n])/g)].map((m) => ({
-          at: m.index,
-          body: functionBody(fence.code, m.index),
-        }));
-        return validators
+      file.fences.filter(isCode).flatMap((fence) =>
+        originValidators(fence)
           .filter((v) => /Authorization|X-API-Key|['"]Cookie['"]/i.test(v.body))
           .map((v) => ({
             line: lineOf(fence, v.at),
             message: 'Checks credentials in the CORS origin validator, which requests without an `Origin` header never reach. Authenticate in the hooks.',
-          }));
-      }),
+          })),
+      ),
+  },
+  {
+    id: 'validator-method-upgrade',
+    description:
+      'An origin validator that lets an origin use some methods only (say GET and HEAD) also refuses its WebSocket upgrades, which are GET requests.',
+    appliesTo: isContent,
+    check: (file) =>
+      file.fences.filter(isCode).flatMap((fence) =>
+        originValidators(fence)
+          .filter((v) => /\.method\b/.test(v.body) && !/['"]Upgrade['"]/i.test(v.body))
+          .map((v) => ({
+            line: lineOf(fence, v.at),
+            message:
+              'Lets an origin through by method without refusing WebSocket upgrades: an upgrade is a GET, and the socket it opens carries whatever the page sends. Check the `Upgrade` header too.',
+          })),
+      ),
   },
   {
     id: 'ws-bearer-label',
