@@ -181,6 +181,12 @@ const CASES: Record<string, RuleCase> = {
     badLines: [1],
     good: 'The router answers preflight requests itself, without `Access-Control-Allow-Headers`.',
   },
+  'cors-default-stated': {
+    path: 'content/blog/2025-10-12-you-cant-be-better-unless-you-are-different-cors-edition.mdx',
+    bad: 'Lumenize runs a single origin check on the server and applies it to both.',
+    badLines: [1],
+    good: 'Nothing is checked until you give it a list: by default the router lets every origin through.',
+  },
   'missing-origin-stated': {
     path: 'content/docs/utils/cors-support.mdx',
     bad: 'The router checks origins.',

@@ -362,6 +362,13 @@ export const CONTENT_RULES: ContentRule[] = [
     'Never says that the router answers preflights without `Access-Control-Allow-Headers`.',
   ),
   presenceRule(
+    'cors-default-stated',
+    'The CORS guide and the CORS post say that the origin check is off by default, WebSocket upgrades included.',
+    ['content/docs/utils/cors-support.mdx', 'content/blog/2025-10-12-you-cant-be-better-unless-you-are-different-cors-edition.mdx'],
+    /\(the default\)|by default the router|off until you/i,
+    'Never says that the router checks no origin until it is given an allowlist or a validator.',
+  ),
+  presenceRule(
     'missing-origin-stated',
     'The CORS guide says that requests without an Origin header pass the check.',
     ['content/docs/utils/cors-support.mdx'],
