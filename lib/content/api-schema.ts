@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kindInfo, type ApiItem, type ApiPackage } from './api';
+import { API_KINDS, kindInfo, type ApiItem, type ApiPackage } from './api';
 import { describeIssues } from './schema-errors';
 
 /**
@@ -18,7 +18,7 @@ const apiParam = z.strictObject({
 });
 
 const apiItemData = z.strictObject({
-  kind: z.enum(['class', 'function', 'interface', 'type-alias']),
+  kind: z.enum(API_KINDS.map((info) => info.kind)),
   name: text,
   signature: text,
   summary: text,

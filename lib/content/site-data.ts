@@ -78,8 +78,8 @@ function writeIfChanged(file: string, text: string): boolean {
 /**
  * Builds the page model from contentlayer's output and writes it with the sidebar tree (dates from
  * `lastUpdated`, by default git's history read afresh), once the site's config has passed its
- * check. A content mistake the model finds (an unknown author, two files on one route …) is written in place of
- * the model, so every page shows it, and thrown.
+ * check. A content mistake the model finds (an unknown author, two files on one route …) is
+ * written in place of the model, so every page shows it, and thrown.
  */
 export function writeSiteData(lastUpdated?: ContentInput['lastUpdated']): SiteData {
   try {
