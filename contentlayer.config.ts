@@ -1,7 +1,7 @@
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import readingTime from 'reading-time';
 import { compileDocument } from './lib/content/compile/compile';
-import { hasExcerptMarker, headingsOf, readTree } from './lib/content/compiled-tree';
+import { hasExcerptMarker, headingsOf, readTree } from './lib/core/compiled-tree';
 import { CONTENT_DIR } from './lib/content/content-dir';
 
 /**
@@ -9,7 +9,7 @@ import { CONTENT_DIR } from './lib/content/content-dir';
  * LUMENIZE_CONTENT_DIR names: lib/content/content-dir.ts), checks its front matter against these
  * types (a missing or mistyped field fails with the file and the field), compiles each document
  * once (lib/content/compile/compile.ts, through the `markdown` option) and works out the computed
- * fields from that compile. lib/content/page-model.ts turns its output into the
+ * fields from that compile. lib/content/model/ turns its output into the
  * one record per route the site reads.
  */
 
@@ -108,7 +108,7 @@ export const Tag = defineDocumentType(() => ({
   },
 }));
 
-/** One package's API reference: `items` is checked item by item in lib/content/api.ts. */
+/** One package's API reference: `items` is checked item by item in lib/core/api.ts. */
 export const ApiReference = defineDocumentType(() => ({
   name: 'ApiReference',
   filePathPattern: 'api/*.json',
@@ -124,7 +124,7 @@ export const ApiReference = defineDocumentType(() => ({
   },
 }));
 
-/** The order of the docs sidebar: its entries are checked in lib/content/sidebar.ts. */
+/** The order of the docs sidebar: its entries are checked in lib/core/sidebar.ts. */
 export const Sidebar = defineDocumentType(() => ({
   name: 'Sidebar',
   filePathPattern: 'sidebar.yaml',

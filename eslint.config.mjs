@@ -11,7 +11,7 @@ const CONTENTLAYER_GENERATED = {
 };
 
 /** The checks that use zod run in the content step; the modules routes load stay without it. */
-const CHECKS = ['lib/content/*-schema.ts', 'lib/content/sidebar-yaml.ts', 'lib/content/blog-fields.ts', 'lib/site/site-config-schema.ts'];
+const CHECKS = ['lib/content/*-schema.ts', 'lib/content/sidebar-yaml.ts', 'lib/content/blog-fields.ts', 'lib/content/site-config-schema.ts'];
 const ZOD = {
   name: 'zod',
   allowTypeImports: true,
@@ -29,7 +29,7 @@ export default tseslint.config(
       'public/pagefind/**',
       'public/vendor/**',
       'lib/generated/*.json',
-      'lib/examples/types/**',
+      'lib/tools/examples/types/**',
       'next-env.d.ts',
       'test-results/**',
       'bench-results/**',

@@ -12,7 +12,7 @@ const nextConfig = (phase) => ({
   // address Next links to.
   trailingSlash: false,
   basePath: basePath || undefined,
-  // The site config reads the base path from here in the browser too (lib/site/site-config.ts):
+  // The site config reads the base path from here in the browser too (lib/core/site-config.ts):
   // files a client component fetches itself, such as mermaid's build, live under it.
   env: { LUMENIZE_BASE_PATH: basePath },
   images: { unoptimized: true },

@@ -12,7 +12,7 @@ import { KeyboardNavigation } from '@/components/layout/keyboard-navigation';
 import { Navbar } from '@/components/layout/navbar';
 import { SkipLink } from '@/components/layout/skip-link';
 import { feedAlternates } from '@/lib/site/metadata';
-import { absoluteUrl, siteConfig, withBasePath } from '@/lib/site/site-config';
+import { absoluteUrl, siteConfig, withBasePath } from '@/lib/core/site-config';
 import { NO_JS_STYLE } from '@/lib/site/no-js-style';
 import { contentMistake, contentVersion } from '@/lib/site/pages';
 import './globals.css';

@@ -1,9 +1,9 @@
 import { SiteLink } from '@/components/link/site-link';
 import { EngineeredIcon, ModularIcon, ShouldersIcon } from '@/components/home/feature-icons';
 import { RowEnd } from '@/components/layout/row-end';
-import { MAIN_ID } from '@/lib/site/landmarks';
+import { MAIN_ID } from '@/lib/core/landmarks';
 import { metadataOf } from '@/lib/site/metadata';
-import { siteConfig } from '@/lib/site/site-config';
+import { siteConfig } from '@/lib/core/site-config';
 import styles from './home.module.css';
 
 export const generateMetadata = () => metadataOf('/');

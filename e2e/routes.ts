@@ -7,9 +7,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { apiIndexTitle, apiItemTitle, groupByKind, kindInfo, type ApiKind } from '../lib/content/api';
+import { apiIndexTitle, apiItemTitle, groupByKind, kindInfo, type ApiKind } from '../lib/core/api';
 import { CONTENT_DIR } from '../lib/content/content-dir';
-import { siteConfig } from '../lib/site/site-config';
+import { siteConfig } from '../lib/core/site-config';
 
 export interface RouteExpectation {
   path: string;

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { CrashProbe } from '@/components/layout/crash-probe';
 import { pageNotFound } from '@/components/layout/not-found-page';
 import { MdxContent } from '@/components/mdx/mdx-content';
-import { documentTree } from '@/lib/content/page-content';
-import { MAIN_ID } from '@/lib/site/landmarks';
+import { documentTree } from '@/lib/site/page-content';
+import { MAIN_ID } from '@/lib/core/landmarks';
 import { buildMetadata } from '@/lib/site/metadata';
 import { pageOf, pagesOf, staticParams } from '@/lib/site/pages';
-import { IS_CONFIG_FIXTURE } from '@/lib/site/site-config';
+import { IS_CONFIG_FIXTURE } from '@/lib/core/site-config';
 import styles from './standalone-page.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/link/site-link';
 import { AnchoredHeading } from '@/components/docs/anchored-heading';
 import { DocShell } from '@/components/docs/doc-shell';
-import type { ApiIndexPage } from '@/lib/content/page-model';
+import type { ApiIndexPage } from '@/lib/core/page';
 import { ApiProse } from './type-text';
 import styles from './api.module.css';
 

@@ -1,8 +1,8 @@
 import { SiteLink } from '@/components/link/site-link';
 import { AnchoredHeading } from '@/components/docs/anchored-heading';
 import { DocShell } from '@/components/docs/doc-shell';
-import type { ApiItem, ApiParam } from '@/lib/content/api';
-import type { ApiItemPage } from '@/lib/content/page-model';
+import type { ApiItem, ApiParam } from '@/lib/core/api';
+import type { ApiItemPage } from '@/lib/core/page';
 import { ApiProse, TypeText } from './type-text';
 import styles from './api.module.css';
 

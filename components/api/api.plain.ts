@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { apiItemSections, proseParts, type ApiItem, type ApiParam } from '@/lib/content/api';
+import { apiItemSections, proseParts, type ApiItem, type ApiParam } from '@/lib/core/api';
 
 /**
  * An API page outside the page (the Markdown twin, llms-full.txt, the search index): the same

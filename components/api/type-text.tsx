@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/link/site-link';
 import { Fragment } from 'react';
-import { proseParts } from '@/lib/content/api';
+import { proseParts } from '@/lib/core/api';
 import { linkTypes } from '@/lib/site/pages';
 
 /** Writes a type or signature with every API item it mentions linked to its page, preferring the item of the same package. */

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/link/site-link';
-import { groupByYear } from '@/lib/site/blog';
-import { formatMonthDay } from '@/lib/site/dates';
+import { groupByYear } from '@/lib/core/blog';
+import { formatMonthDay } from '@/lib/core/dates';
 import { pagesOf } from '@/lib/site/pages';
 import styles from './blog-archive.module.css';
 

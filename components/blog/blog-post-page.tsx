@@ -1,9 +1,9 @@
 import { TableOfContents } from '@/components/docs/table-of-contents';
 import { MdxContent } from '@/components/mdx/mdx-content';
-import { tableOfContents } from '@/lib/content/compiled-tree';
-import { documentTree } from '@/lib/content/page-content';
-import type { PostPage } from '@/lib/content/page-model';
-import { serializeJsonLd } from '@/lib/site/structured-data';
+import { tableOfContents } from '@/lib/core/compiled-tree';
+import { documentTree } from '@/lib/site/page-content';
+import type { PostPage } from '@/lib/core/page';
+import { serializeJsonLd } from '@/lib/core/structured-data';
 import { BlogShell } from './blog-shell';
 import { PostAuthors } from './post-authors';
 import { PostMeta } from './post-meta';

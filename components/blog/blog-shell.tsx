@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MAIN_ID } from '@/lib/site/landmarks';
+import { MAIN_ID } from '@/lib/core/landmarks';
 import { BlogSidebar } from './blog-sidebar';
 import styles from './blog-shell.module.css';
 

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/link/site-link';
-import { RECENT_POSTS_COUNT, groupByYear } from '@/lib/site/blog';
+import { RECENT_POSTS_COUNT, groupByYear } from '@/lib/core/blog';
 import { pagesOf } from '@/lib/site/pages';
 import styles from './blog-sidebar.module.css';
 

@@ -1,4 +1,4 @@
-import type { PostPage } from '@/lib/content/page-model';
+import type { PostPage } from '@/lib/core/page';
 import { getAuthor } from '@/lib/site/pages';
 import { AuthorCard } from './author-card';
 import styles from './post-authors.module.css';

@@ -1,4 +1,4 @@
-import type { PostPage } from '@/lib/content/page-model';
+import type { PostPage } from '@/lib/core/page';
 import { PostPreview } from './post-preview';
 
 /** Posts in the order given (callers pass them newest first); only the first excerpt's image is a lead image. */

@@ -1,6 +1,6 @@
-import { readingTimeLabel } from '@/lib/site/blog';
-import { formatDate } from '@/lib/site/dates';
-import type { PostPage } from '@/lib/content/page-model';
+import { readingTimeLabel } from '@/lib/core/blog';
+import { formatDate } from '@/lib/core/dates';
+import type { PostPage } from '@/lib/core/page';
 import styles from './post-meta.module.css';
 
 /** `October 12, 2025 · 4 min read`. */

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/link/site-link';
-import type { PostPage } from '@/lib/content/page-model';
+import type { PostPage } from '@/lib/core/page';
 import styles from './pager.module.css';
 
 /** Under a post: the next newer and the next older post. */

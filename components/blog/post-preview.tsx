@@ -1,8 +1,8 @@
 import { SiteLink } from '@/components/link/site-link';
 import { MdxContent } from '@/components/mdx/mdx-content';
-import { excerptOf, forListing } from '@/lib/content/compiled-tree';
-import { documentTree } from '@/lib/content/page-content';
-import type { PostPage } from '@/lib/content/page-model';
+import { excerptOf, forListing } from '@/lib/core/compiled-tree';
+import { documentTree } from '@/lib/site/page-content';
+import type { PostPage } from '@/lib/core/page';
 import { PostAuthors } from './post-authors';
 import { PostMeta } from './post-meta';
 import { TagLinks } from './tag-links';

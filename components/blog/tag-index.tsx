@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/link/site-link';
-import { postNoun } from '@/lib/site/blog';
+import { postNoun } from '@/lib/core/blog';
 import { allTags } from '@/lib/site/pages';
 import styles from './tag-index.module.css';
 

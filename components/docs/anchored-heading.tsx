@@ -1,7 +1,7 @@
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import type { Heading } from '@/lib/content/compiled-tree';
-import { anchoredHeading } from '@/lib/content/compile/rehype-heading-anchors';
+import type { Heading } from '@/lib/core/compiled-tree';
+import { anchoredHeading } from '@/lib/core/heading-anchor';
 
 /** A heading a page builds itself (API pages), with the `#` anchor the compile gives a document's headings. */
 export function AnchoredHeading({ heading }: { heading: Heading }) {

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/link/site-link';
-import type { Crumb } from '@/lib/content/page-model';
+import type { Crumb } from '@/lib/core/page';
 import styles from './breadcrumbs.module.css';
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

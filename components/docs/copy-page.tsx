@@ -2,7 +2,7 @@ import styles from './copy-page.module.css';
 
 /**
  * `Copy page`: puts the page's Markdown twin on the clipboard, for pasting into an AI tool
- * (answered by components/docs/copy-page-script.ts). The link beside it opens the same Markdown,
+ * (answered by lib/browser/copy-page.ts). The link beside it opens the same Markdown,
  * with or without JavaScript.
  */
 export function CopyPage({ markdownHref }: { markdownHref: string }) {

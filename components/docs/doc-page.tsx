@@ -1,7 +1,7 @@
 import { MdxContent } from '@/components/mdx/mdx-content';
-import { tableOfContents } from '@/lib/content/compiled-tree';
-import { documentTree } from '@/lib/content/page-content';
-import type { DocPage } from '@/lib/content/page-model';
+import { tableOfContents } from '@/lib/core/compiled-tree';
+import { documentTree } from '@/lib/site/page-content';
+import type { DocPage } from '@/lib/core/page';
 import { DocShell } from './doc-shell';
 
 export function DocView({ page }: { page: DocPage }) {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Heading } from '@/lib/content/compiled-tree';
-import type { ApiIndexPage, ApiItemPage, DocPage } from '@/lib/content/page-model';
-import { formatDate } from '@/lib/site/dates';
-import { MAIN_ID } from '@/lib/site/landmarks';
-import { withBasePath } from '@/lib/site/site-config';
-import { serializeJsonLd } from '@/lib/site/structured-data';
+import type { Heading } from '@/lib/core/compiled-tree';
+import type { ApiIndexPage, ApiItemPage, DocPage } from '@/lib/core/page';
+import { formatDate } from '@/lib/core/dates';
+import { MAIN_ID } from '@/lib/core/landmarks';
+import { withBasePath } from '@/lib/core/site-config';
+import { serializeJsonLd } from '@/lib/core/structured-data';
 import { Breadcrumbs } from './breadcrumbs';
 import { CopyPage } from './copy-page';
 import { Pager } from './pager';

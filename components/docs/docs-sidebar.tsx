@@ -4,10 +4,10 @@ import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
 import { useRef } from 'react';
 import { NAV_PANEL_CLASS, NavPanelBack, NavPanelHeader } from '@/components/layout/nav-panel';
-import { DOCS_PANEL_ID, NAV_PANEL_ID } from '@/components/layout/nav-panels';
+import { DOCS_PANEL_ID, NAV_PANEL_ID } from '@/lib/browser/nav-panels';
 import { useCloseOnNavigation } from '@/components/layout/use-close-on-navigation';
-import { normalizePath } from '@/lib/site/paths';
-import type { SidebarCategory, SidebarNode } from '@/lib/content/sidebar';
+import { normalizePath } from '@/lib/core/paths';
+import type { SidebarCategory, SidebarNode } from '@/lib/core/sidebar';
 import { SIDEBAR_TREE } from '@/lib/site/sidebar-tree';
 import styles from './docs-sidebar.module.css';
 
@@ -85,7 +85,7 @@ function SidebarItem({ node, path }: { node: SidebarNode; path: string }) {
 
 /**
  * The docs sidebar: the desktop column, and below the desktop breakpoint the panel the navbar's
- * toggle opens (a popover; components/layout/nav-panels.ts). One element for both, so the tree is
+ * toggle opens (a popover; lib/browser/nav-panels.ts). One element for both, so the tree is
  * in the page once. The tree comes from a shared module (lib/site/sidebar-tree.ts), not from
  * props, so it is not repeated in every page's data. On another page the categories start again
  * from that page's path.

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/link/site-link';
-import type { PageLink } from '@/lib/content/page-model';
+import type { PageLink } from '@/lib/core/page';
 import styles from './pager.module.css';
 
 export function Pager({ links }: { links: { previous?: PageLink; next?: PageLink } }) {

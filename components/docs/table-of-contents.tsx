@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { Heading } from '@/lib/content/compiled-tree';
+import type { Heading } from '@/lib/core/compiled-tree';
 import styles from './table-of-contents.module.css';
 
 /** Highlights the last heading that has scrolled past the navbar (the heading in view). */

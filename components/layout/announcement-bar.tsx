@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { inlineScript } from '@/lib/site/inline-script';
-import { withBasePath, type AnnouncementBarConfig } from '@/lib/site/site-config';
+import { withBasePath, type AnnouncementBarConfig } from '@/lib/core/site-config';
 import styles from './announcement-bar.module.css';
 
 export const ANNOUNCEMENT_STORAGE_KEY = 'announcement-dismissed';

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site/site-config';
+import { siteConfig } from '@/lib/core/site-config';
 
 export const BASE_PATH_BANNER_ID = 'base-path-banner';
 

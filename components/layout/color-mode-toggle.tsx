@@ -1,9 +1,9 @@
-import { colorModeLabel } from '@/lib/site/color-mode';
-import { siteConfig } from '@/lib/site/site-config';
+import { colorModeLabel } from '@/lib/core/color-mode';
+import { siteConfig } from '@/lib/core/site-config';
 import styles from './color-mode-toggle.module.css';
 
 /**
- * The colour-mode toggle. The page's head script (lib/site/theme-script.ts) answers its clicks
+ * The colour-mode toggle. The page's head script (lib/browser/color-mode.ts) answers its clicks
  * from the first paint and keeps its name current; the icon follows `<html data-color-mode>` in
  * CSS, so it is right from the first paint too. Without JavaScript it is hidden: nothing could
  * answer it.

@@ -1,4 +1,4 @@
-import { MAIN_ID } from '@/lib/site/landmarks';
+import { MAIN_ID } from '@/lib/core/landmarks';
 
 /**
  * What every address shows in `npm run dev` while the content has a mistake: the report that

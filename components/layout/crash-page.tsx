@@ -1,6 +1,6 @@
 'use client';
 
-import { MAIN_ID } from '@/lib/site/landmarks';
+import { MAIN_ID } from '@/lib/core/landmarks';
 
 /** "This page crashed", the error message and a "Try again" that re-renders. */
 export function CrashPage({ error, reset }: { error: Error; reset: () => void }) {

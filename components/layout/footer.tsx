@@ -1,4 +1,4 @@
-import { siteConfig, withBasePath, type FooterColumn, type SiteLinkConfig } from '@/lib/site/site-config';
+import { siteConfig, withBasePath, type FooterColumn, type SiteLinkConfig } from '@/lib/core/site-config';
 import { FooterLink } from './footer-link';
 import styles from './footer.module.css';
 

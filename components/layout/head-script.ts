@@ -1,12 +1,14 @@
-import { copyPageRuntime } from '@/components/docs/copy-page-script';
-import { codeBlockRuntime, COPIED_FOR_MS, copyableText } from '@/components/mdx/code-block-script';
 import { TABS_STORAGE_PREFIX } from '@/components/mdx/tab-group';
-import { tabsRuntime } from '@/components/mdx/tabs-script';
-import { searchShortcutRuntime } from '@/components/search/search-shortcut-script';
-import { copyText } from '@/lib/site/copy-text';
+import { codeBlockRuntime, COPIED_FOR_MS, copyableText } from '@/lib/browser/code-block';
+import { colorModeRuntime } from '@/lib/browser/color-mode';
+import { copyPageRuntime } from '@/lib/browser/copy-page';
+import { copyText } from '@/lib/browser/copy-text';
+import { DESKTOP_BREAKPOINT, DOCS_PANEL_ID, NAV_PANEL_ID, navPanelsRuntime } from '@/lib/browser/nav-panels';
+import { searchShortcutRuntime } from '@/lib/browser/search-shortcut';
+import { tabsRuntime } from '@/lib/browser/tabs';
+import { COLOR_MODE_EVENT, COLOR_MODE_STORAGE_KEY, colorModeLabel, nextColorMode } from '@/lib/core/color-mode';
+import { siteConfig } from '@/lib/core/site-config';
 import { inlineScript } from '@/lib/site/inline-script';
-import { themeScript } from '@/lib/site/theme-script';
-import { DESKTOP_BREAKPOINT, DOCS_PANEL_ID, NAV_PANEL_ID, navPanelsRuntime } from './nav-panels';
 
 /** How long `Copy page` says `Copied` (or that it failed). */
 const COPY_PAGE_SHOWN_MS = 2000;
@@ -21,7 +23,15 @@ const COPY_PAGE_SHOWN_MS = 2000;
  */
 export function headScript(): string {
   return [
-    themeScript(),
+    inlineScript(
+      colorModeRuntime,
+      COLOR_MODE_STORAGE_KEY,
+      COLOR_MODE_EVENT,
+      siteConfig.colorMode.respectPrefersColorScheme,
+      siteConfig.colorMode.defaultMode,
+      nextColorMode,
+      colorModeLabel,
+    ),
     inlineScript(navPanelsRuntime, NAV_PANEL_ID, DOCS_PANEL_ID, DESKTOP_BREAKPOINT),
     inlineScript(tabsRuntime, TABS_STORAGE_PREFIX),
     inlineScript(codeBlockRuntime, COPIED_FOR_MS, copyableText, copyText),

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SidebarNode } from '@/lib/content/sidebar';
-import type { NavbarItem } from '@/lib/site/site-config';
+import type { SidebarNode } from '@/lib/core/sidebar';
+import type { NavbarItem } from '@/lib/core/site-config';
 import { mobileLinks } from './mobile-links';
 import { MobileMenu } from './mobile-menu';
 

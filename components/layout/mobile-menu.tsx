@@ -3,16 +3,16 @@
 import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
 import { useRef } from 'react';
-import { isPathWithin } from '@/lib/site/paths';
+import { isPathWithin } from '@/lib/core/paths';
 import type { MobileLink } from './mobile-links';
 import { NAV_PANEL_CLASS, NavPanelHeader } from './nav-panel';
-import { DOCS_PANEL_ID, NAV_PANEL_ID } from './nav-panels';
+import { DOCS_PANEL_ID, NAV_PANEL_ID } from '@/lib/browser/nav-panels';
 import { useCloseOnNavigation } from './use-close-on-navigation';
 import styles from './mobile-menu.module.css';
 
 /**
  * Below the desktop breakpoint, the navbar's toggle and the panel of its links, a popover (see
- * components/layout/nav-panels.ts). On docs pages the toggle opens the docs sidebar's panel
+ * lib/browser/nav-panels.ts). On docs pages the toggle opens the docs sidebar's panel
  * instead, which leads back to this one.
  */
 export function MobileMenu({ links, hasDocsSidebar }: { links: MobileLink[]; hasDocsSidebar: boolean }) {

@@ -1,6 +1,6 @@
 import { SearchButton } from '@/components/search/search-button';
 import { resolveNavbarItem } from '@/lib/site/navbar-items';
-import { siteConfig, type NavbarItem } from '@/lib/site/site-config';
+import { siteConfig, type NavbarItem } from '@/lib/core/site-config';
 import { NavbarDropdown } from './navbar-dropdown';
 import { NavbarLink } from './navbar-link';
 import styles from './navbar.module.css';

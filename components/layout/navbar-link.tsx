@@ -2,7 +2,7 @@
 
 import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
-import { isPathWithin, normalizePath } from '@/lib/site/paths';
+import { isPathWithin, normalizePath } from '@/lib/core/paths';
 import styles from './navbar.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/link/site-link';
 import { sidebar as docsSidebar } from '@/lib/site/pages';
-import { siteConfig, withBasePath, type NavbarItem } from '@/lib/site/site-config';
+import { siteConfig, withBasePath, type NavbarItem } from '@/lib/core/site-config';
 import { ColorModeToggle } from './color-mode-toggle';
 import { mobileLinks } from './mobile-links';
 import { MobileMenu } from './mobile-menu';

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { SiteLink } from '@/components/link/site-link';
-import { MAIN_ID } from '@/lib/site/landmarks';
+import { MAIN_ID } from '@/lib/core/landmarks';
 
 /**
  * Page Not Found. `inPlace` marks the page a route renders itself in `npm run dev` (see

@@ -1,4 +1,4 @@
-import { MAIN_ID } from '@/lib/site/landmarks';
+import { MAIN_ID } from '@/lib/core/landmarks';
 import styles from './skip-link.module.css';
 
 export function SkipLink() {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { COLOR_MODE_EVENT } from '@/lib/site/color-mode';
+import { COLOR_MODE_EVENT } from '@/lib/core/color-mode';
 
 const subscribe = (onChange: () => void) => {
   document.addEventListener(COLOR_MODE_EVENT, onChange);

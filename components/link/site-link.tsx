@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import { shouldPrefetch } from '@/lib/site/prefetch';
+import { shouldPrefetch } from '@/lib/browser/prefetch';
 
 type Props = ComponentProps<typeof Link>;
 

@@ -9,7 +9,7 @@ type Props = ComponentProps<'pre'> & { 'data-language'?: string };
 /**
  * A highlighted `<pre>` with a header (laid out by the figure around it): the language badge
  * and two buttons, copy and word wrap. The buttons are answered by the
- * page's head script (components/mdx/code-block-script.ts), so they work before the framework has
+ * page's head script (lib/browser/code-block.ts), so they work before the framework has
  * loaded; without JavaScript they are hidden.
  */
 export function CodeBlock(props: Props) {

@@ -4,8 +4,8 @@ import { useEffect, useId, useState } from 'react';
 import { LazyStatus } from '@/components/lazy/lazy-status';
 import { useLazy } from '@/components/lazy/use-lazy';
 import { useResolvedTheme } from '@/components/layout/use-resolved-theme';
-import { withBasePath } from '@/lib/site/site-config';
-import { MERMAID_BROWSER_BUILD } from '@/lib/site/vendor-paths';
+import { withBasePath } from '@/lib/core/site-config';
+import { MERMAID_BROWSER_BUILD } from '@/lib/core/vendor-paths';
 import styles from './mermaid.module.css';
 
 type MermaidApi = typeof import('mermaid').default;

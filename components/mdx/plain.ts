@@ -1,6 +1,6 @@
 import type { Element, ElementContent } from 'hast';
-import type { MdxComponentName } from '@/lib/content/compile/elements';
-import { TRUNCATE_ELEMENT } from '@/lib/content/compile/elements';
+import type { MdxComponentName } from '@/lib/core/elements';
+import { TRUNCATE_ELEMENT } from '@/lib/core/elements';
 import { plainAdmonition } from './admonition.plain';
 import { isCodeFigure, plainCodeFigure } from './code-block.plain';
 import { plainMermaid } from './mermaid.plain';

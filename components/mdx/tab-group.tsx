@@ -15,7 +15,7 @@ interface Props {
 /**
  * A tab group as a set of radio buttons: choosing a tab checks its radio and CSS shows its panel,
  * with or without JavaScript; the arrow keys move between tabs as in any radio group. The server
- * checks the first tab. The head script (components/mdx/tabs-script.ts) syncs groups sharing a
+ * checks the first tab. The head script (lib/browser/tabs.ts) syncs groups sharing a
  * groupId, remembers the choice and adds Home and End.
  */
 export function TabGroup({ groupId, labels, values, panels }: Props) {

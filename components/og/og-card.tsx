@@ -1,6 +1,6 @@
-import type { TitleLayout } from '@/lib/site/og/layout';
+import type { TitleLayout } from '@/lib/core/og-layout';
 import { CARD_PADDING } from '@/lib/site/og/card-assets';
-import { OG_IMAGE_SIZE } from '@/lib/site/og/paths';
+import { OG_IMAGE_SIZE } from '@/lib/core/og-paths';
 
 interface Props {
   section: string;

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
-import { isSearchShortcut } from '@/lib/site/search/results';
+import { isSearchShortcut } from '@/lib/core/search';
 import styles from './search.module.css';
 
 // The dialog's code, like Pagefind's, arrives only when a reader first opens it.
@@ -13,7 +13,7 @@ const subscribeToNothing = () => () => {};
  * The navbar's search item: a link to the search page, which works before the framework has
  * loaded (and where a new tab or a copied link leads). Once the framework is there, the link and
  * Ctrl+K or ⌘K from anywhere open the search dialog over the page instead; before, the page's head
- * script (components/search/search-shortcut-script.ts) sends the shortcut to the search page.
+ * script (lib/browser/search-shortcut.ts) sends the shortcut to the search page.
  */
 export function SearchButton({ basePath }: { basePath: string }) {
   const [open, setOpen] = useState(false);

@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LazyStatus } from '@/components/lazy/lazy-status';
 import { useLazy } from '@/components/lazy/use-lazy';
-import { isSearchShortcut, MAX_HITS, moveActive, SEARCH_DEBOUNCE_MS, SEARCH_KINDS, toHit, type SearchHit, type SearchKind } from '@/lib/site/search/results';
-import { loadPagefind } from './load-pagefind';
+import { isSearchShortcut, MAX_HITS, moveActive, SEARCH_DEBOUNCE_MS, SEARCH_KINDS, toHit, type SearchHit, type SearchKind } from '@/lib/core/search';
+import { loadPagefind } from '@/lib/browser/pagefind';
 import styles from './search.module.css';
 
 type Scope = 'All' | SearchKind;

@@ -1,8 +1,8 @@
 import { inlineScript } from '@/lib/site/inline-script';
-import { MAIN_ID } from '@/lib/site/landmarks';
-import { excerptParts, MAX_HITS, SEARCH_DEBOUNCE_MS, toHit } from '@/lib/site/search/results';
-import { siteConfig } from '@/lib/site/site-config';
-import { searchPageRuntime } from './search-page-script';
+import { MAIN_ID } from '@/lib/core/landmarks';
+import { excerptParts, MAX_HITS, SEARCH_DEBOUNCE_MS, toHit } from '@/lib/core/search';
+import { siteConfig } from '@/lib/core/site-config';
+import { searchPageRuntime } from '@/lib/browser/search-page';
 import styles from './search-page.module.css';
 
 /**

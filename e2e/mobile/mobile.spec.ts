@@ -3,13 +3,13 @@
  * Lighthouse 100 in every category, every control working within 1.5 s of the first paint, and
  * no main-thread task over 50 ms at 4× CPU. Timings depend on the CPU the machine leaves the
  * browser, so `npm test` runs this project alone, after the others, and each figure is the
- * median of three loads (lib/bench/budgets.ts has the numbers; `npm run bench` prints them).
+ * median of three loads (lib/tools/bench/budgets.ts has the numbers; `npm run bench` prints them).
  */
 import { expect, test } from '../test';
-import { BUDGETS } from '../../lib/bench/budgets';
-import { measureControlsReady, workingKinds, type ControlsReady } from '../../lib/bench/interactivity';
-import { CATEGORIES, median, runLighthouseOnce, type LighthouseRun } from '../../lib/bench/lighthouse';
-import { BENCH_PAGES } from '../../lib/bench/pages';
+import { BUDGETS } from '../../lib/tools/bench/budgets';
+import { measureControlsReady, workingKinds, type ControlsReady } from '../../lib/tools/bench/interactivity';
+import { CATEGORIES, median, runLighthouseOnce, type LighthouseRun } from '../../lib/tools/bench/lighthouse';
+import { BENCH_PAGES } from '../../lib/tools/bench/pages';
 
 const RUNS = 3;
 

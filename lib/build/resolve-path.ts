@@ -1,4 +1,4 @@
-import { normalizePath } from '../site/paths';
+import { normalizePath } from '@/lib/core/paths';
 
 /**
  * The files a link may reach, in order: `/x` finds `x.html` (or `x/index.html`), and so do `/x/`,

@@ -3,8 +3,8 @@ import { toHtml } from 'hast-util-to-html';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { close, createIndex } from 'pagefind';
-import { plainContent } from '@/lib/content/outputs';
-import type { SitePage } from '@/lib/content/page-model';
+import { plainContent } from '@/lib/site/outputs';
+import type { SitePage } from '@/lib/core/page';
 
 /** The public folder's search index: `next build` copies it into the export, `next dev` serves it. */
 export const SEARCH_INDEX_DIR = 'public/pagefind';

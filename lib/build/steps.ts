@@ -2,7 +2,7 @@
  * The production build, step by step: contentlayer (the one compile of every document) → the
  * content step (page model, sidebar tree, search index) → Next.js export → scripts after load →
  * Markdown twins → link check → the layout the CDN serves. One list, run by lib/build/build.ts and timed step by step by the
- * scale bench (lib/bench/scale.ts). contentlayer runs on its own because `withContentlayer`
+ * scale bench (lib/tools/bench/scale.ts). contentlayer runs on its own because `withContentlayer`
  * breaks Turbopack builds.
  */
 export interface BuildStep {

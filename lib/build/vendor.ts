@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { MERMAID_BROWSER_BUILD } from '@/lib/site/vendor-paths';
+import { MERMAID_BROWSER_BUILD } from '@/lib/core/vendor-paths';
 
 /** Found as Node finds the package, so a project copy without node_modules of its own (the scale bench) builds too. */
 const MERMAID_DIST = join(dirname(createRequire(join(process.cwd(), 'package.json')).resolve('mermaid/package.json')), 'dist');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_KINDS, kindInfo, type ApiItem, type ApiPackage } from './api';
+import { API_KINDS, kindInfo, type ApiItem, type ApiItemData, type ApiPackage, type ApiParam } from '@/lib/core/api';
 import { describeIssues } from './schema-errors';
 
 /**
@@ -9,7 +9,7 @@ import { describeIssues } from './schema-errors';
 
 const text = z.string().min(1);
 
-const apiParam = z.strictObject({
+const apiParam: z.ZodType<ApiParam> = z.strictObject({
   name: text,
   type: text,
   optional: z.boolean(),
@@ -17,7 +17,7 @@ const apiParam = z.strictObject({
   description: text,
 });
 
-const apiItemData = z.strictObject({
+const apiItemData: z.ZodType<ApiItemData, unknown> = z.strictObject({
   kind: z.enum(API_KINDS.map((info) => info.kind)),
   name: text,
   signature: text,
@@ -31,9 +31,6 @@ const apiItemData = z.strictObject({
   declaredIn: text.optional(),
   guides: z.array(z.string().regex(/^\/docs\//, 'a guide is a docs path such as /docs/rpc/quick-start')).default([]),
 });
-
-export type ApiParam = z.infer<typeof apiParam>;
-export type ApiItemData = z.infer<typeof apiItemData>;
 
 export interface ApiReferenceSource {
   id: string;

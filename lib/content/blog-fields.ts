@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SocialLink } from '@/lib/core/page';
 import { describeIssues } from './schema-errors';
 
 /**
@@ -17,13 +18,6 @@ export function tagSegment(tag: { key: string; permalink: string }): string {
     .safeParse(tag.permalink);
   if (!permalink.success) throw new Error(describeIssues(`content/tags/${tag.key}.yaml`, permalink.error, ['permalink']));
   return permalink.data.slice(1);
-}
-
-/** An author's link to a profile (`socials: { github: lmaccherone }` in content/authors/*.yaml). */
-export interface SocialLink {
-  platform: string;
-  label: string;
-  href: string;
 }
 
 const SOCIAL_PLATFORMS: Record<string, { label: string; url: (handle: string) => string }> = {

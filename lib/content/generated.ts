@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { GENERATED_DIR, readDocumentFile } from '@/lib/site/page-content';
 import { CONTENT_DIR } from './content-dir';
 import type { ApiReference, Author, Doc, Page, Post, Sidebar, Tag } from 'contentlayer/generated';
 
@@ -10,7 +11,6 @@ import type { ApiReference, Author, Doc, Page, Post, Sidebar, Tag } from 'conten
  * at a thousand docs). The content step reads the collections once, a file at a time, to build the
  * page model; a page reads only the file of its own document.
  */
-const GENERATED_DIR = join(process.cwd(), '.contentlayer', 'generated');
 
 interface Collections {
   Doc: Doc;
@@ -54,8 +54,4 @@ export function readSidebar(): Sidebar {
   const [file] = documentFiles('Sidebar');
   if (!file) throw new Error(`No ${CONTENT_DIR}/sidebar.yaml: the docs sidebar lists its entries there.`);
   return readDocumentFile<Sidebar>(file);
-}
-
-export function readDocumentFile<T>(file: string): T {
-  return JSON.parse(readFileSync(join(GENERATED_DIR, file), 'utf8')) as T;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { API_REFERENCE, groupByKind, type ApiItem, type ApiPackage } from './api';
+import { API_REFERENCE, groupByKind, type ApiItem, type ApiPackage } from '@/lib/core/api';
 import { describeIssues } from './schema-errors';
-import type { SidebarNode } from './sidebar';
+import type { SidebarNode } from '@/lib/core/sidebar';
 
 /** content/sidebar.yaml, checked and turned into the sidebar tree by the content step. */
 

@@ -4,10 +4,11 @@ import { dirname } from 'node:path';
 import { parseApiReference } from './api-schema';
 import { readCollection, readSidebar } from './generated';
 import { createLastUpdated } from './last-updated';
-import { buildPageModel, type ContentInput, type PageModel } from './page-model';
+import { buildPageModel, type ContentInput } from './model';
+import type { SiteData, SiteDataError } from '@/lib/core/page';
 import { buildSidebar } from './sidebar-yaml';
-import { siteConfig } from '@/lib/site/site-config';
-import { validateSiteConfig } from '@/lib/site/site-config-schema';
+import { siteConfig } from '@/lib/core/site-config';
+import { validateSiteConfig } from '@/lib/content/site-config-schema';
 
 /**
  * The content step's output for the site, written after every content build (and after every
@@ -17,19 +18,6 @@ import { validateSiteConfig } from '@/lib/site/site-config-schema';
  */
 export const SITE_DATA_FILE = 'lib/generated/site.json';
 export const SIDEBAR_FILE = 'lib/generated/sidebar.json';
-
-export interface SiteData extends PageModel {
-  /**
-   * A digest of every generated document: any edit changes the file, so `next dev` re-renders
-   * the open page even when only a body changed.
-   */
-  contentHash: string;
-}
-
-/** What the site reads when the content is broken: the error, shown in the page and the terminal. */
-export interface SiteDataError {
-  error: string;
-}
 
 /** Reads contentlayer's output (a document at a time, without bodies) into the model's input. */
 function readContent(lastUpdated: ContentInput['lastUpdated'] = createLastUpdated(process.cwd())): { input: ContentInput; contentHash: string } {
@@ -85,7 +73,7 @@ export function writeSiteData(lastUpdated?: ContentInput['lastUpdated']): SiteDa
   try {
     validateSiteConfig(siteConfig);
     const { input, contentHash } = readContent(lastUpdated);
-    const data: SiteData = { contentHash, ...buildPageModel(input) };
+    const data: SiteData = { contentHash, ...buildPageModel(input, siteConfig) };
     writeIfChanged(SIDEBAR_FILE, `${JSON.stringify(data.sidebar)}\n`);
     writeIfChanged(SITE_DATA_FILE, `${JSON.stringify(data)}\n`);
     return data;

@@ -1,4 +1,4 @@
-import type { SidebarNode } from '@/lib/content/sidebar';
+import type { SidebarNode } from '@/lib/core/sidebar';
 
 declare const tree: SidebarNode[];
 export default tree;

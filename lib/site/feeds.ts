@@ -4,12 +4,12 @@
  * absolute URLs).
  */
 import { Feed, type Author as FeedAuthor, type Category, type Extension } from 'feed';
-import { plainContent, plainHtml } from '@/lib/content/outputs';
-import type { PostPage, TagInfo } from '@/lib/content/page-model';
-import { TAGS_PATH } from './blog';
-import { feedPaths, feedTitle, type FeedFormat } from './feed-paths';
+import { plainContent, plainHtml } from '@/lib/site/outputs';
+import type { PostPage, TagInfo } from '@/lib/core/page';
+import { TAGS_PATH } from '@/lib/core/blog';
+import { feedPaths, feedTitle, type FeedFormat } from '@/lib/core/feed-paths';
 import { allTags, getAuthor, getTag, pageOf, pagesOf, staticParams, tagOfSegment } from './pages';
-import { absoluteUrl, siteConfig } from './site-config';
+import { absoluteUrl, siteConfig } from '@/lib/core/site-config';
 
 /** The XSLT stylesheet both feeds name, so a browser shows them as a readable page. */
 export const FEED_STYLESHEET_PATH = '/blog/feed.xsl';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { xml2js, type Element as XmlNode } from 'xml-js';
-import { isSitePath } from './paths';
+import { isSitePath } from '@/lib/core/paths';
 
 export interface ImageSize {
   width: number;

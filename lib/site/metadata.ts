@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import type { SitePage } from '@/lib/content/page-model';
-import { OG_IMAGE_SIZE, ogImagePath } from './og/paths';
-import { feedPaths, feedTitle } from './feed-paths';
+import type { SitePage } from '@/lib/core/page';
+import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/core/og-paths';
+import { feedPaths, feedTitle } from '@/lib/core/feed-paths';
 import { getPage } from './pages';
-import { absoluteUrl, siteConfig } from './site-config';
+import { absoluteUrl, siteConfig } from '@/lib/core/site-config';
 
 /** What the head says of a page: the fields of its record in the page model. */
 export type PageMeta = Pick<

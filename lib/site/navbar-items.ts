@@ -1,6 +1,6 @@
-import { flattenSidebar, type SidebarNode } from '@/lib/content/sidebar';
+import { flattenSidebar, type SidebarNode } from '@/lib/core/sidebar';
 import { pageOf, sidebar as docsSidebar } from './pages';
-import { siteConfig, type NavbarItem } from './site-config';
+import { siteConfig, type NavbarItem } from '@/lib/core/site-config';
 
 /** A link of a navbar dropdown. */
 export interface DropdownLink {

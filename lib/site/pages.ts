@@ -1,11 +1,11 @@
 import siteData from '@/lib/generated/site.json';
-import { typeLinker, type TypePart } from '@/lib/content/api';
-import type { PageKind, SitePage, TagInfo } from '@/lib/content/page-model';
-import type { SiteData } from '@/lib/content/site-data';
-import { normalizePath } from './paths';
+import { typeLinker, type TypePart } from '@/lib/core/api';
+import type { PageKind, SitePage, TagInfo } from '@/lib/core/page';
+import type { SiteData } from '@/lib/core/page';
+import { normalizePath } from '@/lib/core/paths';
 
 /**
- * The site's view of the page model (lib/content/page-model.ts), which the content step writes
+ * The site's view of the page model (lib/content/model/), which the content step writes
  * to lib/generated/site.json. Imported, so `next dev` re-renders an open page whenever the content
  * step rewrites it; if that step found a mistake, every page throws it and shows it.
  */

@@ -3,6 +3,6 @@
  * writes (lib/content/site-data.ts). Imported, not passed as props: a prop would repeat the whole
  * tree in the data of every docs page, which grows with the square of the number of docs.
  */
-import tree from '../generated/sidebar.json';
+import tree from '@/lib/generated/sidebar.json';
 
 export const SIDEBAR_TREE = tree;

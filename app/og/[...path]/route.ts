@@ -1,5 +1,5 @@
 import { getOgCard, getOgCards } from '@/lib/site/og/cards';
-import { ogImagePage, ogImagePath, OG_IMAGE_PREFIX } from '@/lib/site/og/paths';
+import { ogImagePage, ogImagePath, OG_IMAGE_PREFIX } from '@/lib/core/og-paths';
 import { renderOgCard } from '@/lib/site/og/render-card';
 import { staticParams } from '@/lib/site/pages';
 

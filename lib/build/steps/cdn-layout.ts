@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { checkBasePath, headersUnder, redirectsUnder } from '../cdn-rules';
+import { checkBasePath, headersUnder, redirectsUnder } from '@/lib/build/cdn-rules';
 
 /**
  * The export laid out as the CDN serves it, so `out/` is what `wrangler deploy` uploads and

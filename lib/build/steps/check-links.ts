@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { filesUnder } from '../files';
-import { checkLinks, type ExportFile } from '../link-check';
-import { siteConfig } from '../../site/site-config';
+import { filesUnder } from '@/lib/build/files';
+import { checkLinks, type ExportFile } from '@/lib/build/link-check';
+import { siteConfig } from '@/lib/core/site-config';
 
 const root = process.env.LUMENIZE_OUT_DIR ?? 'out';
 

@@ -1,6 +1,6 @@
 import { writeSiteData } from '@/lib/content/site-data';
-import { writeSearchIndex } from '../search-index';
-import { writeVendorFiles } from '../vendor';
+import { writeSearchIndex } from '@/lib/build/search-index';
+import { writeVendorFiles } from '@/lib/build/vendor';
 
 /**
  * The content step, after contentlayer: the page model and sidebar tree the site reads, and the

@@ -1,4 +1,4 @@
-import { deferExport } from '../hydrate-after-load';
+import { deferExport } from '@/lib/build/hydrate-after-load';
 
 /**
  * Export step: every page's framework scripts load after its load event, and those start-up

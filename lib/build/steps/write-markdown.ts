@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { SITE_DATA_FILE, type SiteData } from '@/lib/content/site-data';
-import { siteConfig } from '@/lib/site/site-config';
-import { llmsFull, llmsIndex, markdownPages } from '../markdown';
+import type { SiteData } from '@/lib/core/page';
+import { SITE_DATA_FILE } from '@/lib/content/site-data';
+import { siteConfig } from '@/lib/core/site-config';
+import { llmsFull, llmsIndex, markdownPages } from '@/lib/build/markdown';
 
 /**
  * For readers who use AI tools: a `.md` twin beside every docs page and post

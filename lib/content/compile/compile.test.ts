@@ -4,7 +4,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { headingsOf, readTree } from '../compiled-tree';
+import { headingsOf, readTree } from '@/lib/core/compiled-tree';
 import { compileDocument } from './compile';
 
 /** Stands in for components/mdx/admonition.tsx, so the markup shows exactly what the compile passed. */

@@ -10,7 +10,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type { Processor } from 'unified';
 import { removePosition } from 'unist-util-remove-position';
-import { storeTree } from '../compiled-tree';
+import { storeTree } from '@/lib/core/compiled-tree';
 import { darkCodeTheme, lightCodeTheme } from './code-themes';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors';
 import { remarkAdmonitions } from './remark-admonitions';

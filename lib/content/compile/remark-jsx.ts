@@ -3,7 +3,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import type { Parent } from 'unist';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { MDX_COMPONENT_NAMES, TRUNCATE_ELEMENT } from './elements';
+import { MDX_COMPONENT_NAMES, TRUNCATE_ELEMENT } from '@/lib/core/elements';
 
 /** The one expression a document may hold besides comments: where a post's excerpt ends. */
 const TRUNCATE_MARKER = /^\s*\/\*\s*truncate\s*\*\/\s*$/;

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { readFontMetrics, type FontMetrics } from './font-metrics';
-import type { TitleBox } from './layout';
-import { OG_IMAGE_SIZE } from './paths';
+import type { FontMetrics } from '@/lib/core/og-layout';
+import { readFontMetrics } from './font-metrics';
+import type { TitleBox } from '@/lib/core/og-layout';
+import { OG_IMAGE_SIZE } from '@/lib/core/og-paths';
 
 /**
  * What every card is drawn with: Geist from @fontsource (a package, so the build needs no

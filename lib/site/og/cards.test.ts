@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_TITLE_BOX, cardTitleMetrics } from './card-assets';
 import { getOgCards } from './cards';
-import { layoutTitle } from './layout';
+import { layoutTitle } from '@/lib/core/og-layout';
 
 // Reads the page model the content step wrote, which `npm test` builds before the unit tests.
 describe('social cards of the site', () => {

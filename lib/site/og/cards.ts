@@ -1,5 +1,5 @@
-import type { SitePage } from '@/lib/content/page-model';
-import { allPages, getPage } from '../pages';
+import type { SitePage } from '@/lib/core/page';
+import { allPages, getPage } from '@/lib/site/pages';
 
 /** What one generated social card shows: the page title, where it sits, the brand. */
 export interface OgCard {

@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import type { FontMetrics } from '@/lib/core/og-layout';
 
 /**
  * Advance widths read from a WOFF font, so the social-card layout can wrap and shrink a title
@@ -6,10 +7,6 @@ import { inflateSync } from 'node:zlib';
  * three tables a width needs are read (head, hhea, hmtx) plus the cmap; kerning is ignored,
  * which errs on the wide side for bold display text.
  */
-export interface FontMetrics {
-  /** Width in pixels of `text` set at `fontSize`, with `letterSpacing` in em between glyphs. */
-  measure(text: string, fontSize: number, letterSpacing?: number): number;
-}
 
 function woffTables(file: Buffer): Map<string, Buffer> {
   if (file.toString('latin1', 0, 4) !== 'wOFF') throw new Error('Not a WOFF 1.0 font');

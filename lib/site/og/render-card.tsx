@@ -1,10 +1,10 @@
 import { ImageResponse } from 'next/og';
 import { OgCard } from '@/components/og/og-card';
-import { siteConfig } from '../site-config';
+import { siteConfig } from '@/lib/core/site-config';
 import { cardFonts, cardLogo, cardTitleMetrics, CARD_TITLE_BOX } from './card-assets';
 import type { OgCard as OgCardData } from './cards';
-import { layoutTitle } from './layout';
-import { OG_IMAGE_SIZE } from './paths';
+import { layoutTitle } from '@/lib/core/og-layout';
+import { OG_IMAGE_SIZE } from '@/lib/core/og-paths';
 
 /** The PNG of one card, 1200×630. */
 export function renderOgCard(card: OgCardData): ImageResponse {

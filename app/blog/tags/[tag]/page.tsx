@@ -4,11 +4,11 @@ import { SiteLink } from '@/components/link/site-link';
 import { BlogShell } from '@/components/blog/blog-shell';
 import { PageHeader } from '@/components/blog/page-header';
 import { PostList } from '@/components/blog/post-list';
-import { TAGS_PATH } from '@/lib/site/blog';
-import { feedPaths } from '@/lib/site/feed-paths';
+import { TAGS_PATH } from '@/lib/core/blog';
+import { feedPaths } from '@/lib/core/feed-paths';
 import { buildMetadata } from '@/lib/site/metadata';
 import { allTags, pageOf, staticParams, tagOfSegment } from '@/lib/site/pages';
-import { withBasePath } from '@/lib/site/site-config';
+import { withBasePath } from '@/lib/core/site-config';
 
 interface Props {
   params: Promise<{ tag: string }>;

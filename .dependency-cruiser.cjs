@@ -1,0 +1,46 @@
+/**
+ * The layers of the code, by when it runs (ARCHITECTURE.md, "Where things live"). An import may
+ * only go down this list, never up: tools → build → content → render (app, components, lib/site)
+ * → browser → core. A type-only import may cross layers, since it leaves no code behind; tests
+ * and specs may reach any layer. Cycles are refused everywhere.
+ */
+const LAYERS = [
+  { name: 'tools', path: '^lib/tools/', may: ['build', 'content', 'render', 'browser', 'core', 'generated'] },
+  { name: 'build', path: '^lib/build/', may: ['content', 'render', 'browser', 'core', 'generated'] },
+  { name: 'content', path: '^(lib/content/|contentlayer\\.config\\.ts$)', may: ['render', 'browser', 'core'] },
+  { name: 'render', path: '^(app|components|lib/site)/', may: ['browser', 'core', 'generated'] },
+  { name: 'browser', path: '^lib/browser/', may: ['core'] },
+  { name: 'core', path: '^lib/core/', may: [] },
+  { name: 'generated', path: '^lib/generated/', may: ['core'] },
+];
+const TESTS = '\\.test\\.tsx?$';
+
+module.exports = {
+  forbidden: [
+    ...LAYERS.map((layer) => ({
+      name: `${layer.name}-imports-down`,
+      comment: `${layer.name} code may import only ${layer.may.length ? layer.may.join(', ') : 'nothing of the other layers'} (and its own layer).`,
+      severity: 'error',
+      from: { path: layer.path, pathNot: TESTS },
+      to: {
+        path: '^(lib|app|components|contentlayer\\.config\\.ts)',
+        pathNot: [layer.path, ...LAYERS.filter((other) => layer.may.includes(other.name)).map((other) => other.path)],
+        dependencyTypesNot: ['type-only'],
+      },
+    })),
+    {
+      name: 'no-circular',
+      comment: 'Modules that import each other, directly or through others: one of them holds what both need.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|\\.next|\\.contentlayer|out|out-fixture|public)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

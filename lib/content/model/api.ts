@@ -1,0 +1,58 @@
+import { plainApiIndex, plainApiItem } from '@/components/api/api.plain';
+import { API_REFERENCE, apiIndexTitle, apiItemSections, apiItemTitle, groupByKind } from '@/lib/core/api';
+import { packTree } from '@/lib/core/compiled-tree';
+import { sectionLabel } from '@/lib/core/og-layout';
+import type { ApiIndexPage, ApiItemPage } from '@/lib/core/page';
+import { CONTENT_DIR } from '@/lib/content/content-dir';
+import type { DocsContext } from './docs';
+import type { ContentInput } from './input';
+
+/** Each package's API index page and one page per item, paged through in the sidebar's order. */
+export function buildApiPages(input: ContentInput, docs: DocsContext): (ApiIndexPage | ApiItemPage)[] {
+  return input.api.flatMap(({ pkg, items }): (ApiIndexPage | ApiItemPage)[] => {
+    const sourcePath = items[0]?.sourcePath ?? `${CONTENT_DIR}/api/${pkg.id}.json`;
+    const modified = input.lastUpdated(sourcePath);
+    const card = { section: sectionLabel([pkg.label, API_REFERENCE]) };
+    const groups = groupByKind(items).map(({ info, items: group }) => ({
+      group: info.group,
+      segment: info.segment,
+      items: group.map((item) => ({ name: item.name, url: item.url, summary: item.summary })),
+    }));
+    const index: ApiIndexPage = {
+      kind: 'api-index',
+      ...docs.page(pkg.url, apiIndexTitle(pkg), docs.trail(pkg.url, API_REFERENCE), modified, API_REFERENCE, {
+        description: `Every export of ${pkg.name}, grouped by kind.`,
+        keywords: [],
+      }),
+      card,
+      sourcePath,
+      pkg,
+      headings: groups.map(({ group, segment }) => ({ level: 2, text: group, id: segment })),
+      groups,
+      content: { tree: packTree(plainApiIndex(groups, pkg.name)) },
+      pager: docs.pager(pkg.url, pkg),
+    };
+    const itemPages = items.map((item): ApiItemPage => {
+      const guides = item.guides.map((url) => {
+        const title = docs.docTitle(url);
+        if (!title) throw new Error(`${sourcePath}: items (${item.name}).guides names ${url}, which is not a doc.`);
+        return { label: title, href: url };
+      });
+      return {
+        kind: 'api-item',
+        ...docs.page(item.url, apiItemTitle(item), docs.trail(item.url, item.name), modified, API_REFERENCE, {
+          description: item.summary,
+          keywords: [item.name, item.packageName],
+        }),
+        card,
+        sourcePath,
+        item,
+        headings: apiItemSections(item).map(({ id, text }) => ({ level: 2, id, text })),
+        guides,
+        content: { tree: packTree(plainApiItem(item, guides)) },
+        pager: docs.pager(item.url, pkg),
+      };
+    });
+    return [index, ...itemPages];
+  });
+}

@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import { parseApiReference } from '@/lib/content/api-schema';
+import { buildPageModel, type ContentInput } from '.';
+import type { SitePage } from '@/lib/core/page';
+import { siteConfig } from '@/lib/core/site-config';
+import { buildSidebar } from '@/lib/content/sidebar-yaml';
+
+/** A small site: two guides, one API package with two items, two posts by one author with two tags. */
+function fixture(patch: (input: ContentInput) => void = () => {}): ContentInput {
+  const doc = (slug: string, title: string, extra: Record<string, unknown> = {}) => ({
+    file: `Doc/docs__${slug.replace(/\//g, '__')}.mdx.json`,
+    doc: {
+      _id: `docs/${slug}.mdx`,
+      _raw: { sourceFilePath: `docs/${slug}.mdx`, sourceFileName: '', sourceFileDir: '', contentType: 'markdown', flattenedPath: `docs/${slug}` },
+      type: 'Doc',
+      title,
+      description: `${title}, described.`,
+      slug,
+      url: `/docs/${slug}`,
+      sourcePath: `content/docs/${slug}.mdx`,
+      headings: [{ level: 2, text: 'Setup', id: 'setup' }],
+      ...extra,
+    },
+  });
+  const post = (slug: string, date: string, tags: string[], extra: Record<string, unknown> = {}) => ({
+    file: `Post/blog__${slug}.mdx.json`,
+    post: {
+      _id: `blog/${slug}.mdx`,
+      _raw: { sourceFilePath: `blog/${slug}.mdx`, sourceFileName: '', sourceFileDir: '', contentType: 'markdown', flattenedPath: `blog/${slug}` },
+      type: 'Post',
+      title: `Post ${slug}`,
+      slug,
+      date,
+      authors: ['ada'],
+      tags,
+      description: `About ${slug}.`,
+      url: `/blog/${slug}`,
+      sourcePath: `content/blog/${slug}.mdx`,
+      readingTimeMinutes: 3,
+      hasTruncateMarker: true,
+      year: new Date(date).getUTCFullYear(),
+      headings: [],
+      ...extra,
+    },
+  });
+  const api = [
+    parseApiReference({
+      id: 'rpc',
+      name: '@lumenize/rpc',
+      label: 'RPC',
+      sourcePath: 'content/api/rpc.json',
+      items: [
+        {
+          kind: 'function',
+          name: 'createRpcClient',
+          signature: 'function createRpcClient(): void',
+          summary: 'Makes a client.',
+          guides: ['/docs/rpc/quick-start'],
+        },
+        { kind: 'interface', name: 'RpcConfig', signature: 'interface RpcConfig {}', summary: 'Configures RPC.' },
+      ],
+    }),
+  ];
+  const docs = [doc('introduction', 'Introduction'), doc('rpc/quick-start', 'Quick Start', { sidebar_label: 'Start' })];
+  const input: ContentInput = {
+    docs: docs as unknown as ContentInput['docs'],
+    standalone: [],
+    posts: [
+      post('older', '2024-05-01T00:00:00.000Z', ['news']),
+      post('newer', '2025-10-12T00:00:00.000Z', ['news', 'deep'], { image: '/img/own.png' }),
+    ] as unknown as ContentInput['posts'],
+    authors: [
+      {
+        key: 'ada',
+        name: 'Ada',
+        title: 'Engineer',
+        url: 'https://ada.example',
+        image: '/img/ada.svg',
+        socials: { github: 'ada' },
+        sourcePath: 'content/authors/ada.yaml',
+      },
+    ] as unknown as ContentInput['authors'],
+    tags: [
+      { key: 'news', label: 'News', permalink: '/news', description: 'News.', sourcePath: 'content/tags/news.yaml' },
+      { key: 'deep', label: 'Deep dives', permalink: '/deep', description: 'Long reads.', sourcePath: 'content/tags/deep.yaml' },
+    ] as unknown as ContentInput['tags'],
+    api,
+    sidebar: buildSidebar({
+      sourcePath: 'content/sidebar.yaml',
+      items: [{ doc: 'introduction' }, { category: 'RPC', items: [{ doc: 'rpc/quick-start' }, { api: 'rpc' }] }],
+      docs: docs.map((d) => d.doc),
+      api,
+    }),
+    lastUpdated: (path) => new Date(path.includes('older') ? '2024-05-02T00:00:00Z' : '2025-10-13T00:00:00Z'),
+  };
+  patch(input);
+  return input;
+}
+
+const page = (pages: SitePage[], url: string) => {
+  const found = pages.find((candidate) => candidate.url === url);
+  if (!found) throw new Error(`no page ${url}`);
+  return found;
+};
+
+describe('the page model', () => {
+  const { pages } = buildPageModel(fixture(), siteConfig);
+
+  it('has one record per route: home, docs (with /docs), API pages, blog lists, posts, authors and tags', () => {
+    const urls = pages.map((p) => p.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/docs',
+        '/docs/introduction',
+        '/docs/rpc/quick-start',
+        '/docs/rpc/api',
+        '/docs/rpc/api/functions/createRpcClient',
+        '/docs/rpc/api/interfaces/RpcConfig',
+        '/blog',
+        '/blog/archive',
+        '/blog/authors',
+        '/blog/authors/ada',
+        '/blog/tags',
+        '/blog/tags/news',
+        '/blog/tags/deep',
+        '/blog/newer',
+        '/blog/older',
+      ]),
+    );
+  });
+
+  it('gives docs pages their sidebar trail, pager and search section', () => {
+    const start = page(pages, '/docs/rpc/quick-start');
+    expect(start.trail).toEqual([{ label: 'RPC' }, { label: 'Start' }]);
+    expect(start.search).toEqual({ kind: 'Docs', section: 'RPC' });
+    expect(start.kind === 'doc' && start.pager).toEqual({
+      previous: { label: 'Introduction', href: '/docs/introduction' },
+      next: { label: 'API Reference', href: '/docs/rpc/api' },
+    });
+  });
+
+  it('pages API items through their own package and names where they sit', () => {
+    const item = page(pages, '/docs/rpc/api/functions/createRpcClient');
+    expect(item.title).toBe('Function: createRpcClient()');
+    expect(item.trail).toEqual([{ label: 'RPC' }, { label: 'API Reference', href: '/docs/rpc/api' }, { label: 'Functions' }, { label: 'createRpcClient' }]);
+    expect(item.kind === 'api-item' && item.pager.previous).toEqual({ label: 'API Reference', href: '/docs/rpc/api' });
+    expect(item.kind === 'api-item' && item.guides).toEqual([{ label: 'Quick Start', href: '/docs/rpc/quick-start' }]);
+    expect(item.card).toEqual({ section: 'RPC · API Reference' });
+  });
+
+  it('shows the main doc at /docs, an alias pointing search engines and the sitemap to its own address', () => {
+    const root = page(pages, '/docs');
+    expect(root.title).toBe('Introduction');
+    expect(root).toMatchObject({ alias: true, canonical: '/docs/introduction', inSitemap: false });
+    expect(root.search).toBeUndefined();
+    expect(root.llms).toBeUndefined();
+    expect(page(pages, '/docs/introduction').inSitemap).toBe(true);
+  });
+
+  it('places guides, API pages and posts in their llms.txt sections, posts with a byline', () => {
+    expect(page(pages, '/docs/rpc/quick-start').llms).toEqual({ section: 'Docs' });
+    expect(page(pages, '/docs/rpc/api').llms).toEqual({ section: 'API Reference' });
+    expect(page(pages, '/docs/rpc/api/functions/createRpcClient').llms).toEqual({ section: 'API Reference' });
+    expect(page(pages, '/blog/older').llms).toEqual({ section: 'Blog', byline: 'May 1, 2024 · Ada' });
+  });
+
+  it('gives an API index one heading per group, and a post the table of contents of a doc', () => {
+    const index = page(pages, '/docs/rpc/api');
+    expect(index.kind === 'api-index' && index.headings).toEqual([
+      { level: 2, text: 'Functions', id: 'functions' },
+      { level: 2, text: 'Interfaces', id: 'interfaces' },
+    ]);
+    const post = page(pages, '/blog/older');
+    expect(post.kind === 'post' && post.toc).toEqual({ min: 2, max: 3, hidden: false });
+  });
+
+  it('orders posts newest first, links neighbours, and gives a card only to a post without its own image', () => {
+    const newer = page(pages, '/blog/newer');
+    const older = page(pages, '/blog/older');
+    expect(newer.kind === 'post' && newer.older).toEqual({ label: 'Post older', href: '/blog/older' });
+    expect(older.kind === 'post' && older.newer).toEqual({ label: 'Post newer', href: '/blog/newer' });
+    expect(newer.card).toBeUndefined();
+    expect(older.card).toEqual({ section: 'Blog · May 1, 2024' });
+    expect(newer.article).toEqual({ published: '2025-10-12T00:00:00.000Z', authors: ['Ada'] });
+    expect(page(pages, '/blog').kind === 'blog-list' && page(pages, '/blog')).toMatchObject({ posts: ['/blog/newer', '/blog/older'] });
+  });
+
+  it('has the blog indexes before the first post, as it has the first list page', () => {
+    const empty = buildPageModel(
+      fixture((input) => (input.posts = [])),
+      siteConfig,
+    ).pages.map((p) => p.url);
+    expect(empty).toEqual(expect.arrayContaining(['/blog', '/blog/archive', '/blog/authors', '/blog/tags']));
+  });
+
+  it('titles a tag page with its count and dates lists by their newest post', () => {
+    const tag = page(pages, '/blog/tags/news');
+    expect(tag.title).toBe('2 posts tagged with "News"');
+    expect(tag.modified).toBe('2025-10-13T00:00:00.000Z');
+    expect(page(pages, '/blog/tags/deep').title).toBe('1 post tagged with "Deep dives"');
+  });
+
+  it('builds JSON-LD from the same record: a TechArticle for a doc, a BlogPosting for a post', () => {
+    expect(page(pages, '/docs/introduction').structuredData.map((data) => data['@type'])).toEqual(['TechArticle', 'BreadcrumbList']);
+    expect(page(pages, '/blog/older').structuredData[0]).toMatchObject({ '@type': 'BlogPosting', image: 'https://lumenize.com/og/blog/older.png' });
+  });
+});
+
+describe('content mistakes the page model finds', () => {
+  it('a post naming an unknown author or tag, naming the file and the field', () => {
+    expect(() =>
+      buildPageModel(
+        fixture((input) => (input.posts[0].post.authors = ['bob'])),
+        siteConfig,
+      ),
+    ).toThrow('content/blog/older.mdx: field "authors" names unknown author "bob" (known: ada).');
+    expect(() =>
+      buildPageModel(
+        fixture((input) => (input.posts[0].post.tags = ['gossip'])),
+        siteConfig,
+      ),
+    ).toThrow('content/blog/older.mdx: field "tags" names unknown tag "gossip" (known: deep, news).');
+  });
+
+  it('a post whose slug is a blog page of its own', () => {
+    expect(() =>
+      buildPageModel(
+        fixture((input) => (input.posts[0].post.slug = 'archive')),
+        siteConfig,
+      ),
+    ).toThrow('content/blog/older.mdx: field "slug" is "archive"');
+  });
+
+  it('two files on one route', () => {
+    const clash = fixture((input) => {
+      input.posts[1].post.url = '/blog/older';
+    });
+    expect(() => buildPageModel(clash, siteConfig)).toThrow(/route \/blog\/older is already produced by content\/blog\//);
+  });
+
+  it('an API item naming a guide that is not a doc', () => {
+    const input = fixture((i) => {
+      i.api[0].items[0].guides = ['/docs/nowhere'];
+    });
+    expect(() => buildPageModel(input, siteConfig)).toThrow('content/api/rpc.json: items (createRpcClient).guides names /docs/nowhere, which is not a doc.');
+  });
+});

@@ -1,0 +1,53 @@
+import type { PlainPage, StandalonePage } from '@/lib/core/page';
+import type { SiteConfig } from '@/lib/content/site-config-schema';
+import { iso } from './dates';
+import type { ContentInput } from './input';
+
+/** The pages outside the docs and the blog: the home page, the search page and standalone MDX pages. */
+export function buildSitePages(input: ContentInput, config: SiteConfig): (PlainPage | StandalonePage)[] {
+  const { lastUpdated } = input;
+  const home: PlainPage = {
+    kind: 'home',
+    url: '/',
+    description: config.description,
+    keywords: [],
+    sourcePath: 'app/page.tsx',
+    modified: iso(lastUpdated('app/page.tsx')),
+    canonical: '/',
+    openGraphType: 'website',
+    trail: [],
+    structuredData: [],
+    inSitemap: true,
+  };
+  const search: PlainPage = {
+    kind: 'search',
+    url: '/search',
+    title: 'Search',
+    description: 'Search the Lumenize docs and blog.',
+    keywords: [],
+    sourcePath: 'app/search/page.tsx',
+    modified: iso(lastUpdated('app/search/page.tsx')),
+    canonical: '/search',
+    openGraphType: 'website',
+    trail: [],
+    structuredData: [],
+    inSitemap: false,
+    noindex: true,
+  };
+  const standalone = input.standalone.map(({ file, page }): StandalonePage => ({
+    kind: 'standalone',
+    url: page.url,
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords ?? [],
+    sourcePath: page.sourcePath,
+    modified: iso(lastUpdated(page.sourcePath)),
+    canonical: page.url,
+    openGraphType: 'website',
+    trail: [],
+    structuredData: [],
+    inSitemap: true,
+    content: { file },
+  }));
+  return [home, search, ...standalone];
+}

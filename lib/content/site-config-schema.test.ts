@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, siteConfig, withBasePath, type NavbarItem, type SiteConfig } from '@/lib/core/site-config';
+import { validateSiteConfig } from './site-config-schema';
+
+const withConfig = (patch: (config: SiteConfig) => void): SiteConfig => {
+  const config = structuredClone(siteConfig);
+  patch(config);
+  return config;
+};
+
+describe('validateSiteConfig', () => {
+  it('accepts the site’s own config', () => {
+    expect(() => validateSiteConfig(siteConfig)).not.toThrow();
+  });
+
+  it('throws on an unknown navbar item type, naming the item', () => {
+    const bad = { type: 'carousel', label: 'Spin' } as unknown as NavbarItem;
+    const config = withConfig((c) => c.navbar.items.push(bad));
+    expect(() => validateSiteConfig(config)).toThrow(
+      'lib/core/site-config.ts: navbar.items[4] ({"type":"carousel","label":"Spin"}).type: Unknown navbar item type "carousel"',
+    );
+  });
+
+  it('throws on an unknown docs version name', () => {
+    const config = withConfig((c) => (c.docs.lastVersion = 'v2'));
+    expect(() => validateSiteConfig(config)).toThrow('lib/core/site-config.ts: docs.lastVersion: Unknown docs version name "v2" (known: current)');
+  });
+
+  it('throws on a locale without config', () => {
+    const config = withConfig((c) => c.i18n.locales.push('fr'));
+    expect(() => validateSiteConfig(config)).toThrow('lib/core/site-config.ts: i18n.locales[1]: Locale "fr" has no entry in i18n.localeConfigs');
+  });
+
+  it('throws on a docSidebar item naming a sidebar that does not exist', () => {
+    const config = withConfig((c) => c.navbar.items.push({ type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API' }));
+    expect(() => validateSiteConfig(config)).toThrow(
+      'navbar.items[4] ({"type":"docSidebar","sidebarId":"apiSidebar","label":"API"}).sidebarId: names sidebar "apiSidebar"',
+    );
+  });
+
+  it('throws on an unknown colour mode, naming the value', () => {
+    const config = withConfig((c) => (c.colorMode.defaultMode = 'sepia' as 'light'));
+    expect(() => validateSiteConfig(config)).toThrow('lib/core/site-config.ts: colorMode.defaultMode: Unknown colour mode "sepia"');
+  });
+
+  it('throws on a navbar link with nowhere to go, naming the item', () => {
+    const config = withConfig((c) => c.navbar.items.push({ label: 'Lost' }));
+    expect(() => validateSiteConfig(config)).toThrow('navbar.items[4] ({"label":"Lost"}): needs "to" or "href"');
+  });
+
+  it('defaults navbar item position to right', () => {
+    const right = siteConfig.navbar.items.filter((item) => (item.position ?? 'right') === 'right');
+    expect(right.map((item) => ('label' in item && item.label) || item.type)).toEqual(['GitHub', 'search']);
+  });
+});
+
+describe('the site config values', () => {
+  it('has the title, tagline, URL and copyright', () => {
+    expect(siteConfig.title).toBe('Lumenize');
+    expect(siteConfig.tagline).toBe('De✨light✨ful Developer eXperience (DDX) on Cloudflare Durable Objects');
+    expect(siteConfig.url).toBe('https://lumenize.com');
+    expect(siteConfig.footer.copyright).toBe('Copyright © 2025 Lumenize');
+  });
+
+  it('puts site paths under the base path and leaves URLs alone', () => {
+    const underBase = { ...siteConfig, basePath: '/base' };
+    expect(withBasePath('/img/logo.svg', underBase)).toBe('/base/img/logo.svg');
+    expect(withBasePath('https://example.com/a.png', underBase)).toBe('https://example.com/a.png');
+    expect(withBasePath('//cdn.example.com/a.png', underBase)).toBe('//cdn.example.com/a.png');
+  });
+
+  it('makes paths absolute with the production URL', () => {
+    expect(absoluteUrl('/img/social-card.png')).toBe('https://lumenize.com/img/social-card.png');
+    expect(absoluteUrl('https://example.com/a.png')).toBe('https://example.com/a.png');
+    const underBase = { ...siteConfig, basePath: '/base' };
+    expect(absoluteUrl('/', underBase)).toBe('https://lumenize.com/base');
+    expect(absoluteUrl('/docs/introduction', underBase)).toBe('https://lumenize.com/base/docs/introduction');
+  });
+});

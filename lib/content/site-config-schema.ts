@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { describeIssues } from '@/lib/content/schema-errors';
+
+/**
+ * What a site configuration may hold (lib/core/site-config.ts), as zod schemas: its types are
+ * inferred from them, and the root layout checks the configuration against them once. Kept apart
+ * from the configuration itself, which client components import, so zod stays on the server.
+ */
+
+const text = z.string().min(1);
+
+/** A link of the configuration: a page of the site (`to`) or another site (`href`). */
+const siteLink = z
+  .strictObject({ label: text, to: text.optional(), href: text.optional() })
+  .refine((link) => link.to !== undefined || link.href !== undefined, 'needs "to" or "href"');
+
+const itemBase = { label: text.optional(), position: z.enum(['left', 'right']).optional(), className: z.string().optional() };
+
+const linkItem = z
+  .strictObject({ ...itemBase, type: z.literal('default').optional(), label: text, to: text.optional(), href: text.optional() })
+  .refine((link) => link.to !== undefined || link.href !== undefined, 'needs "to" or "href"');
+
+const navbarItem = z.discriminatedUnion(
+  'type',
+  [
+    linkItem,
+    z.strictObject({ ...itemBase, type: z.literal('dropdown'), label: text, items: z.array(linkItem) }),
+    z.strictObject({ ...itemBase, type: z.literal('localeDropdown') }),
+    z.strictObject({ ...itemBase, type: z.literal('docsVersionDropdown') }),
+    z.strictObject({ ...itemBase, type: z.literal('doc'), docId: text }),
+    z.strictObject({ ...itemBase, type: z.literal('docSidebar'), sidebarId: text, label: text }),
+    z.strictObject({ ...itemBase, type: z.literal('docsVersion') }),
+    z.strictObject({ ...itemBase, type: z.literal('search') }),
+    z.strictObject({ ...itemBase, type: z.literal('html'), value: z.string() }),
+  ],
+  { error: (issue) => (issue.code === 'invalid_union' ? `Unknown navbar item type ${JSON.stringify((issue.input as { type?: unknown }).type)}` : undefined) },
+);
+
+/** The navbar's items, each naming only a sidebar that exists. */
+const navbarItems = (sidebarIds: readonly string[]) =>
+  z.array(navbarItem).superRefine((items, context) => {
+    items.forEach((item, index) => {
+      if (item.type === 'docSidebar' && !sidebarIds.includes(item.sidebarId)) {
+        context.addIssue({ code: 'custom', path: [index, 'sidebarId'], message: `names sidebar "${item.sidebarId}", which does not exist` });
+      }
+    });
+  });
+
+const colorMode = z.enum(['light', 'dark'], { error: (issue) => `Unknown colour mode ${JSON.stringify(issue.input)}: expected light or dark` });
+
+const localeConfig = z.strictObject({
+  label: text,
+  direction: z.enum(['ltr', 'rtl']),
+  htmlLang: text,
+  calendar: text,
+  path: text,
+});
+
+const docsVersion = z.strictObject({ name: text, label: text, path: text, isLast: z.boolean(), mainDocId: text });
+
+const siteConfigSchema = z
+  .strictObject({
+    title: text,
+    tagline: text,
+    url: z.url(),
+    basePath: z.string(),
+    description: text,
+    /** Where "Edit this page" points: the file's repository path is appended. */
+    editUrl: z.url(),
+    socialImage: text,
+    logo: z.strictObject({ src: text, alt: text }),
+    navbar: z.strictObject({ hideOnScroll: z.boolean(), items: z.array(navbarItem) }),
+    footer: z.strictObject({
+      style: z.enum(['dark', 'light']),
+      /** Columns, or a flat list of links. */
+      links: z.union([z.array(z.strictObject({ title: text, items: z.array(siteLink) })), z.array(siteLink)]),
+      logo: z
+        .strictObject({
+          src: text,
+          srcDark: text.optional(),
+          alt: z.string(),
+          href: text.optional(),
+          width: z.number().optional(),
+          height: z.number().optional(),
+        })
+        .optional(),
+      copyright: text,
+    }),
+    announcementBar: z
+      .strictObject({
+        /** Dismissal is remembered per id, so a new announcement shows again. */
+        id: text,
+        /** Text, and links among it. */
+        content: z.array(z.union([z.string(), siteLink])).min(1),
+        backgroundColor: text,
+        textColor: text,
+        isCloseable: z.boolean(),
+      })
+      .optional(),
+    colorMode: z.strictObject({ defaultMode: colorMode, disableSwitch: z.boolean(), respectPrefersColorScheme: z.boolean() }),
+    i18n: z.strictObject({ defaultLocale: text, locales: z.array(text).min(1), localeConfigs: z.record(z.string(), localeConfig) }),
+    docs: z.strictObject({
+      pluginId: text,
+      versions: z.array(docsVersion).min(1),
+      /** The version navbar and version items refer to, by name. */
+      lastVersion: text,
+      sidebarIds: z.array(text),
+    }),
+    blog: z.strictObject({ title: text, description: text, postsPerPage: z.int().min(1) }),
+  })
+  .superRefine((config, context) => {
+    const versionNames = config.docs.versions.map((version) => version.name);
+    if (!versionNames.includes(config.docs.lastVersion)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['docs', 'lastVersion'],
+        message: `Unknown docs version name "${config.docs.lastVersion}" (known: ${versionNames.join(', ')})`,
+      });
+    }
+    const { i18n } = config;
+    [i18n.defaultLocale, ...i18n.locales].forEach((locale, index) => {
+      if (!i18n.localeConfigs[locale]) {
+        context.addIssue({
+          code: 'custom',
+          path: index === 0 ? ['i18n', 'defaultLocale'] : ['i18n', 'locales', index - 1],
+          message: `Locale "${locale}" has no entry in i18n.localeConfigs`,
+        });
+      }
+    });
+  });
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type NavbarItem = z.infer<typeof navbarItem>;
+export type SiteLinkConfig = z.infer<typeof siteLink>;
+export type FooterColumn = Extract<SiteConfig['footer']['links'][number], { title: string }>;
+export type AnnouncementBarConfig = NonNullable<SiteConfig['announcementBar']>;
+export type ColorMode = z.infer<typeof colorMode>;
+
+export class SiteConfigError extends Error {
+  override name = 'SiteConfigError';
+}
+
+/** Where the configuration lives, as errors name it. */
+const SOURCE = 'lib/core/site-config.ts';
+
+/**
+ * Checks a configuration once, at build, and returns it unchanged. An error names the field, and
+ * a navbar item by its JSON (`navbar.items[4] ({"type":"carousel"}).type: Unknown navbar item type …`).
+ */
+export function validateSiteConfig(config: SiteConfig): SiteConfig {
+  const items = navbarItems(config.docs.sidebarIds).safeParse(config.navbar.items);
+  if (!items.success) {
+    throw new SiteConfigError(describeIssues(SOURCE, items.error, ['navbar', 'items'], (index) => JSON.stringify(config.navbar.items[index])));
+  }
+  const parsed = siteConfigSchema.safeParse(config);
+  if (!parsed.success) throw new SiteConfigError(describeIssues(SOURCE, parsed.error));
+  return config;
+}

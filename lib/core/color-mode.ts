@@ -1,0 +1,29 @@
+import type { ColorMode } from './site-config';
+
+/** Where the reader's choice is kept; "system" removes it rather than storing it. */
+export const COLOR_MODE_STORAGE_KEY = 'theme';
+/** Fired on `document` whenever the mode changes, for parts drawn per mode (mermaid). */
+export const COLOR_MODE_EVENT = 'lumenize:color-mode';
+
+/** The toggle's states: `system` means nothing stored, follow the OS. */
+export type ColorModeChoice = ColorMode | 'system';
+
+/**
+ * With `respectPrefersColorScheme` the toggle cycles system → light → dark → system; without it,
+ * light ↔ dark. An unknown current value throws, naming it. Self-contained (no imports), because
+ * the page's inline colour-mode script runs this very function (lib/browser/color-mode.ts).
+ */
+export function nextColorMode(current: string, respectPrefersColorScheme: boolean): ColorModeChoice {
+  if (current === 'system') {
+    if (!respectPrefersColorScheme) throw new Error('Colour mode "system" needs respectPrefersColorScheme.');
+    return 'light';
+  }
+  if (current !== 'light' && current !== 'dark') throw new Error(`Unknown colour mode "${current}"`);
+  if (respectPrefersColorScheme) return current === 'light' ? 'dark' : 'system';
+  return current === 'light' ? 'dark' : 'light';
+}
+
+/** The toggle's accessible name and tooltip, which say the current choice. */
+export function colorModeLabel(choice: ColorModeChoice): string {
+  return `Switch between dark and light mode (currently ${choice} mode)`;
+}

@@ -1,0 +1,208 @@
+import { API_REFERENCE, type ApiItem, type ApiPackage } from './api';
+import type { Heading, StoredTree, TocRange } from './compiled-tree';
+import type { SearchKind } from './search';
+import type { SidebarNode } from './sidebar';
+import type { JsonLd } from './structured-data';
+
+/**
+ * The page model's records: one per route of the site. The content step works them out once from
+ * the content (lib/content/model/) and writes them to lib/generated/site.json; metadata, JSON-LD,
+ * social cards, breadcrumbs, the pager, search, the sitemap, llms.txt and the feeds all read them.
+ */
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export interface PageLink {
+  label: string;
+  href: string;
+}
+
+/** The parts of llms.txt, in order: guides, API references, then posts. */
+export const LLMS_SECTIONS = ['Docs', API_REFERENCE, 'Blog'] as const;
+export type LlmsSection = (typeof LLMS_SECTIONS)[number];
+
+interface PageBase {
+  /** The route, as links name it: `/docs/rpc/quick-start`. */
+  url: string;
+  /** The page's own title, its h1; the head adds ` | Lumenize`. The home page has none of its own. */
+  title?: string;
+  description: string;
+  keywords: string[];
+  /** The file the page is made from (the edit link, last-updated dates). */
+  sourcePath: string;
+  /** When what the page shows last changed (ISO): its file's last commit, or its newest post's. */
+  modified: string;
+  /** The page search engines should index for this content (`/docs` shows the introduction). */
+  canonical: string;
+  /** A social image the page names itself. */
+  image?: string;
+  /** The page gets a generated social card, with this line above its title. */
+  card?: { section: string };
+  openGraphType: 'website' | 'article';
+  /** A post: when it was published and by whom. */
+  article?: { published: string; authors: string[] };
+  /** A tag page, which has feeds of its own beside it. */
+  feedTag?: { path: string; label: string };
+  /** Breadcrumbs, the page itself last. */
+  trail: Crumb[];
+  structuredData: JsonLd[];
+  /** Pages the search index holds, with the kind filter and the section a result names. */
+  search?: { kind: SearchKind; section: string };
+  /** Where the page sits in llms.txt, and the line under its title in its Markdown twin. */
+  llms?: { section: LlmsSection; byline?: string };
+  /**
+   * A second address of the page at `canonical` (`/docs` shows the main doc): it has a route of
+   * its own, but no sitemap entry, social card or search entry.
+   */
+  alias?: boolean;
+  /** Only canonical addresses go into the sitemap. */
+  inSitemap: boolean;
+  /** A page search engines should not index at all (the search page). */
+  noindex?: boolean;
+  /** What the page says, for outputs other than the page itself (Markdown, search, feeds). */
+  content?: PageContent;
+}
+
+/**
+ * A compiled document in contentlayer's output, or a tree made here (API pages), kept in the stored
+ * form documents have (compiled-tree.ts): a third of the size, and the model is a module every
+ * route imports, which `next dev` compiles again on every edit.
+ */
+export type PageContent = { file: string } | { tree: StoredTree };
+
+export interface DocPage extends PageBase {
+  kind: 'doc';
+  content: { file: string };
+  headings: Heading[];
+  toc: TocRange;
+  editUrl: string;
+  pager: { previous?: PageLink; next?: PageLink };
+}
+
+export interface ApiIndexPage extends PageBase {
+  kind: 'api-index';
+  pkg: ApiPackage;
+  /** One h2 per group of items. */
+  headings: Heading[];
+  groups: { group: string; segment: string; items: { name: string; url: string; summary: string }[] }[];
+  pager: { previous?: PageLink; next?: PageLink };
+}
+
+export interface ApiItemPage extends PageBase {
+  kind: 'api-item';
+  item: ApiItem;
+  headings: Heading[];
+  /** The guides the item names, with their titles. */
+  guides: PageLink[];
+  pager: { previous?: PageLink; next?: PageLink };
+}
+
+export interface PostPage extends PageBase {
+  kind: 'post';
+  content: { file: string };
+  headings: Heading[];
+  toc: TocRange;
+  slug: string;
+  /** Publication date (ISO). */
+  date: string;
+  year: number;
+  readingTimeMinutes: number;
+  authors: string[];
+  tags: string[];
+  hasExcerptMarker: boolean;
+  newer?: PageLink;
+  older?: PageLink;
+}
+
+export interface BlogListPage extends PageBase {
+  kind: 'blog-list';
+  pageNumber: number;
+  totalPages: number;
+  /** The posts on this page, newest first. */
+  posts: string[];
+  newerUrl?: string;
+  olderUrl?: string;
+}
+
+export interface AuthorPage extends PageBase {
+  kind: 'author';
+  author: string;
+  posts: string[];
+}
+
+export interface TagPage extends PageBase {
+  kind: 'tag';
+  tag: string;
+  posts: string[];
+}
+
+export interface StandalonePage extends PageBase {
+  kind: 'standalone';
+  content: { file: string };
+}
+
+type PlainKind = 'home' | 'search' | 'archive' | 'authors' | 'tags';
+/** A page whose record holds no more than every page's: one type per kind, so a query by kind finds it. */
+export type PlainPage = { [K in PlainKind]: PageBase & { kind: K } }[PlainKind];
+
+export type SitePage = DocPage | ApiIndexPage | ApiItemPage | PostPage | BlogListPage | AuthorPage | TagPage | StandalonePage | PlainPage;
+export type PageKind = SitePage['kind'];
+
+/** An author's link to a profile (`socials: { github: lmaccherone }` in content/authors/*.yaml). */
+export interface SocialLink {
+  platform: string;
+  label: string;
+  href: string;
+}
+
+export interface AuthorInfo {
+  key: string;
+  name: string;
+  title: string;
+  url: string;
+  image: string;
+  socials: SocialLink[];
+  /** The author's page on the blog. */
+  page: string;
+  sourcePath: string;
+}
+
+export interface TagInfo {
+  key: string;
+  label: string;
+  description: string;
+  /** The tag's page: `/blog/tags/mcp`. */
+  page: string;
+  /** The last segment of its page: `mcp`. */
+  segment: string;
+  postCount: number;
+}
+
+export interface PageModel {
+  pages: SitePage[];
+  /** Mistakes that do not stop the build, such as a post without an excerpt marker. */
+  warnings: string[];
+  sidebar: SidebarNode[];
+  authors: AuthorInfo[];
+  tags: TagInfo[];
+}
+
+/** The record of a page of one kind, or of one of several. */
+export type PageOfKind<K extends PageKind> = Extract<SitePage, { kind: K }>;
+
+/** What the content step writes for the site (lib/generated/site.json). */
+export interface SiteData extends PageModel {
+  /**
+   * A digest of every generated document: any edit changes the file, so `next dev` re-renders
+   * the open page even when only a body changed.
+   */
+  contentHash: string;
+}
+
+/** What the site reads when the content is broken: the error, shown in the page and the terminal. */
+export interface SiteDataError {
+  error: string;
+}

@@ -1,0 +1,327 @@
+/**
+ * `npm run bench`: builds the export once, serves it as Cloudflare does (`wrangler dev`), and
+ * measures the pages of lib/tools/bench/pages.ts: what each loads (JavaScript in all, whenever it
+ * loads), layout shift in each colour mode, and under Lighthouse's mobile profile the time until
+ * every control works, long tasks, the INP of a first tap and Lighthouse itself (mobile preset).
+ * Mermaid loading and a client navigation are checked once. Prints tables, checks the budgets of
+ * lib/tools/bench/budgets.ts and writes bench-results/bench.json.
+ *
+ *   npm run bench -- --assert          exit 1 when a budget fails
+ *   npm run bench -- --skip-build      measure the existing out/
+ *   npm run bench -- --runs 5          runs per page of Lighthouse and of the mobile load (default 3)
+ *   npm run bench -- --no-lighthouse   everything but Lighthouse
+ *   npm run bench -- --no-clicks       no first-tap INP (each delay is a load of its own)
+ *   npm run bench -- --ab              the same build with and without the framework's scripts
+ *                                      moved after the load event (lib/build/hydrate-after-load.ts),
+ *                                      measured in alternation, page by page, run by run
+ *   npm run bench -- --hint            the deferred build with and without V8's compile hint on its
+ *                                      start-up scripts (implies the build the A/B uses)
+ *   npm run bench -- --only home,doc   only these pages (labels of lib/tools/bench/pages.ts)
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { run } from '@/lib/build/run';
+import { deferExport } from '@/lib/build/hydrate-after-load';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@/lib/tools/test/ensure-chromium';
+import { freePort, startPreview, type Preview } from '@/lib/tools/preview/wrangler';
+import { checkBudgets, KB, type BenchResults, type Interactivity, type PageResult } from './budgets';
+import { COLOR_MODE_CASES } from './cls';
+import { newBenchContext } from './context';
+import { firstControlPoint, measureControlsReady, measureFirstClick, workingKinds, type ControlsReady } from './interactivity';
+import { CATEGORIES, median, runLighthouseOnce, summariseLighthouse, type LighthouseRun } from './lighthouse';
+import { measureLayoutShift, measureMermaidPair, measureNavigation } from './measure';
+import { isMermaidChunk, measurePageLoad, type Totals } from './network';
+import { BENCH_PAGES, NAVIGATION_FROM, PAGE_WITH_DIAGRAM, PAGE_WITHOUT_DIAGRAM } from './pages';
+import { startSlowHtmlProxy } from './slow-html-proxy';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(name);
+  const value = at === -1 ? fallback : Number(args[at + 1]);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} needs a whole number ≥ 1`);
+  return value;
+};
+
+const OUT = process.env.LUMENIZE_OUT_DIR ?? 'out';
+const RESULTS_DIR = 'bench-results';
+/** The first tap's delays after the first contentful paint: as the page paints, while the framework arrives, after. */
+const TAP_DELAYS_MS = [0, 500, 1000, 2000];
+const k = (bytes: number) => (bytes / KB).toFixed(1);
+const pad = (text: string | number, width: number) => String(text).padStart(width);
+const ms = (value: number | undefined) => (value === undefined ? '-' : String(Math.round(value)));
+const onlyAt = args.indexOf('--only');
+const PAGES = onlyAt === -1 ? BENCH_PAGES : BENCH_PAGES.filter((page) => args[onlyAt + 1].split(',').includes(page.label));
+
+interface Variant {
+  name: string;
+  dir: string;
+  baseUrl?: string;
+  results?: BenchResults;
+}
+
+function commit(): string | undefined {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${sha}+changes` : sha;
+  } catch {
+    return undefined;
+  }
+}
+
+function weightTable(title: string, pages: PageResult[], pick: (page: PageResult) => Totals | undefined): string {
+  const head = `${title.padEnd(44)}${pad('req', 5)}${pad('JS gz', 9)}${pad('JS wire', 9)}${pad('JS dec', 9)}${pad('CSS gz', 8)}${pad('HTML gz', 9)}${pad('img', 7)}${pad('font', 6)}${pad('data gz', 9)}${pad('all gz', 9)}${pad('all wire', 10)}`;
+  const rows = pages.map((page) => {
+    const t = pick(page);
+    if (!t) return `${page.path.padEnd(44)}  skipped: ${page.skipped ?? 'not measured'}`;
+    return `${page.path.slice(0, 43).padEnd(44)}${pad(t.all.requests, 5)}${pad(k(t.js.gzip), 9)}${pad(k(t.js.transfer), 9)}${pad(k(t.js.decoded), 9)}${pad(k(t.css.gzip), 8)}${pad(k(t.html.gzip), 9)}${pad(k(t.image.gzip), 7)}${pad(k(t.font.gzip), 6)}${pad(k(t.data.gzip + t.other.gzip), 9)}${pad(k(t.all.gzip), 9)}${pad(k(t.all.transfer), 10)}`;
+  });
+  return [head, ...rows].join('\n');
+}
+
+function summariseInteractivity(runs: ControlsReady[], clicks: Interactivity['firstClicks']): Interactivity {
+  const byReady = [...runs].sort((a, b) => a.readyMs - b.readyMs);
+  const hydrated = runs.map((r) => r.hydratedMs).filter((v): v is number => v !== undefined);
+  return {
+    runs: runs.length,
+    controlsReadyMs: median(runs.map((r) => r.readyMs)),
+    hydratedMs: hydrated.length ? median(hydrated) : undefined,
+    last: byReady[Math.floor((byReady.length - 1) / 2)].last,
+    longestTaskMs: median(runs.map((r) => Math.max(0, ...r.longTasks.map((t) => t.duration)))),
+    longTasksMs: median(runs.map((r) => r.longTasks.reduce((sum, t) => sum + t.duration, 0))),
+    firstClicks: clicks,
+  };
+}
+
+/** Builds the export; for the A/B, without the step that moves scripts after load, which each deferred variant then gets on a copy. */
+async function prepare(): Promise<{ variants: Variant[]; buildSeconds?: number }> {
+  let buildSeconds: number | undefined;
+  const ab = flag('--ab') || flag('--hint');
+  if (!flag('--skip-build')) {
+    const started = performance.now();
+    await run('npm', ['run', 'build'], { env: { ...process.env, ...(ab ? { LUMENIZE_SCRIPTS_AFTER_LOAD: '0' } : {}) } });
+    buildSeconds = (performance.now() - started) / 1000;
+  }
+  if (!existsSync(join(OUT, 'index.html'))) throw new Error(`No export in ${OUT}/: run the bench without --skip-build.`);
+  if (!ab) return { variants: [{ name: 'as built', dir: OUT }], buildSeconds };
+  const variants: Variant[] = flag('--hint') ? [] : [{ name: 'as rendered', dir: OUT }];
+  const deferred: [string, boolean][] = flag('--hint')
+    ? [
+        ['after load, no hint', false],
+        ['after load', true],
+      ]
+    : [['after load', true]];
+  for (const [name, compileHint] of deferred) {
+    const dir = join(RESULTS_DIR, 'variants', name.replace(/\W+/g, '-'));
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(OUT, dir, { recursive: true });
+    deferExport(dir, { compileHint });
+    variants.push({ name, dir });
+  }
+  return { variants, buildSeconds };
+}
+
+/**
+ * One throttled measurement. A run that fails (a load that never ends on a loaded machine) is
+ * reported and left out of the medians instead of ending the bench and losing every run before it.
+ */
+async function attempt<T>(what: string, measure: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await measure();
+  } catch (error) {
+    console.warn(`${what}: run left out (${(error as Error).message.split('\n')[0]})`);
+    return undefined;
+  }
+}
+
+async function measureWeights(browser: Browser, variant: Variant, slowHtmlUrl: string): Promise<void> {
+  const results = variant.results!;
+  for (const benchPage of PAGES) {
+    const context = await newBenchContext(browser);
+    const weight = await measurePageLoad(await context.newPage(), `${variant.baseUrl}${benchPage.path}`);
+    await context.close();
+    const result: PageResult = { path: benchPage.path, label: benchPage.label, status: weight.status };
+    results.pages.push(result);
+    if (weight.status === 404) {
+      result.skipped = 'answers 404 (route not built yet)';
+      continue;
+    }
+    result.beforeLoad = weight.beforeLoad;
+    result.total = weight.total;
+    result.fontRequests = weight.total.font.requests;
+    result.mermaid = weight.resources.some(isMermaidChunk);
+    result.scripts = weight.resources
+      .filter((r) => r.kind === 'js')
+      .map((r) => ({ path: r.path, gzip: r.gzip, decoded: r.decoded, beforeLoad: r.beforeLoad, mermaid: isMermaidChunk(r) }));
+    result.cls = {};
+    for (const mode of COLOR_MODE_CASES) result.cls[mode.name] = (await measureLayoutShift(browser, `${slowHtmlUrl}${benchPage.path}`, mode.name)).total;
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  const loadBefore = loadavg()[0];
+  const assert = flag('--assert');
+  const runs = option('--runs', 3);
+  await ensureChromium();
+  const { variants, buildSeconds } = await prepare();
+  // Each variant is served as Cloudflare serves it: its static-asset handling in workerd (lib/tools/preview/).
+  const previews: Preview[] = [];
+  for (const variant of variants) {
+    const preview = await startPreview({ port: await freePort(), assets: variant.dir });
+    previews.push(preview);
+    variant.baseUrl = preview.url;
+    variant.results = { date: new Date().toISOString(), commit: commit(), baseUrl: '(free port)', buildSeconds, pages: [], variant: variant.name };
+    console.log(`Serving ${variant.dir}/ (${variant.name}) on ${variant.baseUrl} with wrangler dev`);
+  }
+  const main = variants[variants.length - 1];
+  const slowHtml = await startSlowHtmlProxy(main.baseUrl!);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    for (const variant of variants) {
+      const proxy = variant === main ? slowHtml : await startSlowHtmlProxy(variant.baseUrl!);
+      await measureWeights(browser, variant, proxy.url);
+      if (proxy !== slowHtml) await proxy.close();
+    }
+    main.results!.mermaid = await measureMermaidPair(browser, main.baseUrl!, PAGE_WITHOUT_DIAGRAM, PAGE_WITH_DIAGRAM);
+    const navContext = await newBenchContext(browser);
+    main.results!.navigation = await measureNavigation(await navContext.newPage(), `${main.baseUrl}${NAVIGATION_FROM}`);
+    await navContext.close();
+
+    // Under the mobile profile, page by page, the variants in alternation (A B, then B A) so a
+    // change in the machine's load falls on both.
+    mkdirSync(join(RESULTS_DIR, 'lighthouse'), { recursive: true });
+    for (const benchPage of PAGES) {
+      const ready = new Map<Variant, ControlsReady[]>(variants.map((v) => [v, []]));
+      const lighthouse = new Map<Variant, LighthouseRun[]>(variants.map((v) => [v, []]));
+      const clicks = new Map<Variant, { afterFcpMs: number; inp: number[]; delay: number[] }[]>(
+        variants.map((v) => [v, TAP_DELAYS_MS.map((afterFcpMs) => ({ afterFcpMs, inp: [], delay: [] }))]),
+      );
+      const works = new Map<Variant, Map<string, boolean>>();
+      for (const variant of variants) works.set(variant, await workingKinds(browser, `${variant.baseUrl}${benchPage.path}`));
+      const point = await firstControlPoint(browser, `${main.baseUrl}${benchPage.path}`);
+      for (let round = 0; round < runs; round += 1) {
+        const order = round % 2 === 0 ? variants : [...variants].reverse();
+        console.log(`${benchPage.path}: run ${round + 1} of ${runs} (${order.map((v) => v.name).join(', ')}; load ${loadavg()[0].toFixed(1)})`);
+        for (const variant of order) {
+          const url = `${variant.baseUrl}${benchPage.path}`;
+          const controls = await attempt(`${url}: controls`, () => measureControlsReady(browser, url, works.get(variant)!));
+          if (controls) ready.get(variant)!.push(controls);
+          if (!flag('--no-clicks')) {
+            for (const tap of clicks.get(variant)!) {
+              const click = await attempt(`${url}: tap ${tap.afterFcpMs} ms after first paint`, () => measureFirstClick(browser, url, tap.afterFcpMs, point));
+              if (!click) continue;
+              tap.inp.push(click.inpMs);
+              tap.delay.push(click.inputDelayMs);
+            }
+          }
+          if (!flag('--no-lighthouse')) {
+            const report = await attempt(`${url}: Lighthouse`, () => runLighthouseOnce(url));
+            if (!report) continue;
+            lighthouse.get(variant)!.push(report.run);
+            writeFileSync(join(RESULTS_DIR, 'lighthouse', `${benchPage.label}-${variant.name.replace(/\W+/g, '-')}-${round + 1}.html`), report.html);
+          }
+        }
+      }
+      for (const variant of variants) {
+        const page = variant.results!.pages.find((p) => p.path === benchPage.path);
+        if (!page || page.skipped) continue;
+        const taps = flag('--no-clicks')
+          ? undefined
+          : clicks.get(variant)!.map((tap) => ({ afterFcpMs: tap.afterFcpMs, inpMs: median(tap.inp), inputDelayMs: median(tap.delay) }));
+        if (ready.get(variant)!.length > 0) page.interactivity = summariseInteractivity(ready.get(variant)!, taps);
+        if (!flag('--no-lighthouse') && lighthouse.get(variant)!.length > 0) page.lighthouse = summariseLighthouse(lighthouse.get(variant)!);
+      }
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+    await slowHtml.close();
+    for (const preview of previews) await preview.stop();
+  }
+
+  const loadAfter = loadavg()[0];
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  let failed = 0;
+  for (const variant of variants) {
+    const results = variant.results!;
+    const measured = results.pages;
+    console.log(`\n═══ ${variant.name} (${variant.dir}/) ═══\n`);
+    console.log('Sizes in KB (1 KB = 1000 bytes). gz = each body gzipped here at zlib level 6 (the budgets); wire = bytes received from the');
+    console.log('static server (brotli for text, as a CDN sends it; headers included); dec = decoded body. data = RSC payloads (.txt) and other.\n');
+    console.log(weightTable('Everything the page loads', measured, (p) => p.total));
+    console.log(
+      '\nLayout shift: sum of PerformanceObserver layout-shift entries, 1280×800, HTML sent in 8 KB pieces 40 ms apart (lib/tools/bench/slow-html-proxy.ts)',
+    );
+    console.log(`${'page'.padEnd(44)}${COLOR_MODE_CASES.map((c) => pad(c.name, 13)).join('')}${pad('fonts', 7)}${pad('mermaid', 9)}`);
+    for (const page of measured.filter((p) => !p.skipped)) {
+      console.log(
+        `${page.path.slice(0, 43).padEnd(44)}${COLOR_MODE_CASES.map((c) => pad((page.cls?.[c.name] ?? Number.NaN).toFixed(4), 13)).join('')}${pad(page.fontRequests ?? '-', 7)}${pad(page.mermaid ? 'yes' : 'no', 9)}`,
+      );
+    }
+    console.log(
+      `\nMobile profile (4× CPU, slow 4G, 412×823; lib/tools/bench/interactivity.ts), medians of ${runs} runs; times in ms after the first contentful paint`,
+    );
+    console.log(
+      `${'page'.padEnd(44)}${pad('FCP→controls', 13)}${pad('FCP→hydrated', 13)}${pad('longest task', 13)}${pad('long tasks', 11)}${pad('first tap INP at +' + TAP_DELAYS_MS.join('/'), 34)}  ready last`,
+    );
+    for (const page of measured.filter((p) => p.interactivity)) {
+      const i = page.interactivity!;
+      const taps = i.firstClicks ? i.firstClicks.map((tap) => ms(tap.inpMs)).join('/') : '-';
+      console.log(
+        `${page.path.slice(0, 43).padEnd(44)}${pad(ms(i.controlsReadyMs), 13)}${pad(ms(i.hydratedMs), 13)}${pad(ms(i.longestTaskMs), 13)}${pad(ms(i.longTasksMs), 11)}${pad(taps, 34)}  ${i.last}`,
+      );
+    }
+    if (!flag('--no-lighthouse')) {
+      console.log(`\nLighthouse 12 (mobile preset, default config; median of ${runs} runs)`);
+      console.log(
+        `${'page'.padEnd(44)}${pad('perf', 6)}${pad('a11y', 6)}${pad('best', 6)}${pad('seo', 6)}${pad('LCP ms', 9)}${pad('TBT ms', 8)}${pad('CLS', 8)}${pad('FCP ms', 8)}${pad('TTI ms', 8)}  perf per run`,
+      );
+      for (const page of measured.filter((p) => p.lighthouse)) {
+        const lh = page.lighthouse!;
+        console.log(
+          `${page.path.slice(0, 43).padEnd(44)}${CATEGORIES.map((c) => pad(lh.scores[c], 6)).join('')}${pad(Math.round(lh.lcpMs), 9)}${pad(Math.round(lh.tbtMs), 8)}${pad(lh.cls.toFixed(3), 8)}${pad(Math.round(lh.fcpMs), 8)}${pad(Math.round(lh.ttiMs), 8)}  ${lh.all.map((r) => r.scores.performance).join(' ')}`,
+        );
+      }
+      for (const page of measured.filter((p) => p.lighthouse?.failedAudits.length)) {
+        console.log(`  ${page.path} loses points on:`);
+        for (const a of page.lighthouse!.failedAudits)
+          console.log(
+            `    [${a.category}] ${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}${a.items.length ? `: ${a.items.slice(0, 3).join(' | ')}` : ''}`,
+          );
+      }
+    }
+    if (results.mermaid) {
+      const m = results.mermaid;
+      console.log(
+        `\nMermaid: ${m.withoutDiagram.path} ${m.withoutDiagram.mermaid ? 'REQUESTS' : 'does not request'} the mermaid chunk; ${m.withDiagram.path} ${m.withDiagram.mermaid ? 'requests' : 'does NOT request'} it and ${m.withDiagram.rendered ? 'draws' : 'does NOT draw'} its diagram.`,
+      );
+    }
+    const nav = results.navigation;
+    if (nav) {
+      console.log(
+        `\nClient navigation ${nav.from} → ${nav.to} (pager Next): ${nav.requests} requests, ${nav.documentRequests} documents; JS ${k(nav.byKind.js.gzip)} KB gz; data ${k(nav.byKind.data.gzip)} KB gz; scripts fetched again: ${nav.refetchedScripts.length ? nav.refetchedScripts.join(', ') : 'none'}`,
+      );
+    }
+    const checks = checkBudgets(results);
+    console.log('\nBudgets (lib/tools/bench/budgets.ts)');
+    for (const check of checks) console.log(`  ${check.status.toUpperCase().padEnd(8)}${check.name.padEnd(78)}${check.limit.padStart(16)}  ${check.actual}`);
+    failed += checks.filter((c) => c.status === 'fail').length;
+    const file = variants.length === 1 ? 'bench.json' : `bench-${variant.name.replace(/\W+/g, '-')}.json`;
+    writeFileSync(join(RESULTS_DIR, file), `${JSON.stringify({ ...results, budgets: checks, loadAverage: { start: loadBefore, end: loadAfter } }, null, 2)}\n`);
+  }
+  if (buildSeconds !== undefined) console.log(`\nBuild: ${buildSeconds.toFixed(1)} s (npm run build)`);
+  console.log(
+    `\nMachine load average (1 min): ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end, on ${cpus().length} cores: every timing here scales with the CPU time the machine leaves the browser.`,
+  );
+  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(0)} s; ${failed} budget${failed === 1 ? '' : 's'} failed.`);
+  if (assert && failed > 0) process.exitCode = 1;
+}
+
+main().catch((error: Error) => {
+  console.error(error.stack ?? error.message);
+  process.exit(1);
+});

@@ -1,0 +1,188 @@
+/**
+ * The performance budgets, in what a reader feels, and the check `npm run bench -- --assert`
+ * applies to a bench run. `npm test` enforces them too: e2e/budgets.spec.ts the weight, layout
+ * shift, font, mermaid and navigation budgets; e2e/mobile/mobile.spec.ts, run alone after the rest,
+ * Lighthouse, the time until every control works and long tasks under the mobile profile.
+ */
+import type { ColorModeCase } from './cls';
+import type { Category, LighthouseSummary } from './lighthouse';
+import type { ResourceKind, Totals } from './network';
+
+/** 1 KB = 1000 bytes (the stricter reading). Gzipped sizes are the bodies gzipped at zlib level 6. */
+export const KB = 1000;
+
+export const BUDGETS = {
+  /**
+   * Gzipped JavaScript a page loads in all, whenever it loads it: no more than the 155 KB the
+   * site's pages loaded when this budget was set (Next 16's runtime is 135 KB of it).
+   */
+  jsGzipTotal: 155 * KB,
+  /**
+   * From the first contentful paint until every visible control responds, under Lighthouse's
+   * mobile throttling (lib/tools/bench/interactivity.ts).
+   */
+  controlsReadyMs: 1500,
+  /** The longest main-thread task while the page loads and hydrates, at 4× CPU slowdown. */
+  longTaskMs: 50,
+  /** Gzipped JavaScript fetched by a client navigation through the pager's Next link. */
+  navigationJsGzip: 30 * KB,
+  /** Layout shift, in each colour mode. */
+  cls: 0,
+  /** Web fonts downloaded: the site uses system fonts. */
+  fontRequests: 0,
+  /** Lighthouse (mobile preset, median of the runs) on every bench page. */
+  lighthouse: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 } satisfies Record<Category, number>,
+} as const;
+
+export interface PageResult {
+  path: string;
+  label: string;
+  status: number;
+  /** Why the page was not measured (it answered 404: the route is not built yet). */
+  skipped?: string;
+  beforeLoad?: Totals;
+  /** Under the mobile profile (lib/tools/bench/interactivity.ts), medians of the runs. */
+  interactivity?: Interactivity;
+  total?: Totals;
+  /** Web font responses during the whole load. */
+  fontRequests?: number;
+  /** The mermaid library's chunk was requested. */
+  mermaid?: boolean;
+  /** Layout shift per colour mode (sum of all shifts). */
+  cls?: Partial<Record<ColorModeCase, number>>;
+  lighthouse?: LighthouseSummary;
+  /** Every script the page loaded (until the network was idle). */
+  scripts?: { path: string; gzip: number; decoded: number; beforeLoad: boolean; mermaid: boolean }[];
+}
+
+export interface Interactivity {
+  runs: number;
+  /** ms from the first contentful paint until every visible control responds. */
+  controlsReadyMs: number;
+  /** ms from the first contentful paint until the framework had hydrated the page. */
+  hydratedMs?: number;
+  /** The control ready last. */
+  last: string;
+  /** The longest main-thread task (ms), and all of them added up. */
+  longestTaskMs: number;
+  longTasksMs: number;
+  /** A first tap at each delay after the first paint: its INP. */
+  firstClicks?: { afterFcpMs: number; inpMs: number; inputDelayMs: number }[];
+}
+
+export interface NavigationResult {
+  from: string;
+  to: string;
+  /** A full page load happened instead of a client navigation. */
+  documentRequests: number;
+  requests: number;
+  byKind: Record<ResourceKind | 'all', { requests: number; gzip: number; transfer: number }>;
+  /** Scripts the first page had already loaded and the navigation fetched again. */
+  refetchedScripts: string[];
+  resources: NavigationResource[];
+  /** The target page's own files (RSC payloads) already prefetched by the first page before the click. */
+  prefetchedBeforeClick: NavigationResource[];
+}
+
+export interface NavigationResource {
+  path: string;
+  kind: ResourceKind;
+  gzip: number;
+  transfer: number;
+  /** Belongs to the page navigated to (rather than a prefetch of pages it links to). */
+  forTarget: boolean;
+}
+
+export interface MermaidResult {
+  withoutDiagram: { path: string; mermaid: boolean };
+  withDiagram: { path: string; mermaid: boolean; rendered: boolean };
+}
+
+export interface BenchResults {
+  date: string;
+  commit?: string;
+  baseUrl: string;
+  buildSeconds?: number;
+  /** Which build of the A/B (lib/tools/bench/bench.ts --ab). */
+  variant?: string;
+  pages: PageResult[];
+  navigation?: NavigationResult;
+  mermaid?: MermaidResult;
+}
+
+export interface BudgetCheck {
+  name: string;
+  limit: string;
+  actual: string;
+  status: 'pass' | 'fail' | 'skipped';
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Every budget applied to a bench run, one line each. */
+export function checkBudgets(results: BenchResults): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const add = (name: string, limit: string, actual: string, pass: boolean) => checks.push({ name, limit, actual, status: pass ? 'pass' : 'fail' });
+  for (const page of results.pages) {
+    if (page.skipped || !page.beforeLoad || !page.total) {
+      checks.push({ name: `${page.path}: all budgets`, limit: '-', actual: page.skipped ?? 'not measured', status: 'skipped' });
+      continue;
+    }
+    add(`${page.path}: JS in all (gzip)`, `≤ ${kb(BUDGETS.jsGzipTotal)}`, kb(page.total.js.gzip), page.total.js.gzip <= BUDGETS.jsGzipTotal);
+    const fast = page.interactivity;
+    if (fast) {
+      add(
+        `${page.path}: every control works, after first paint (mobile)`,
+        `≤ ${BUDGETS.controlsReadyMs} ms`,
+        `${Math.round(fast.controlsReadyMs)} ms`,
+        fast.controlsReadyMs <= BUDGETS.controlsReadyMs,
+      );
+      add(
+        `${page.path}: longest task at 4× CPU`,
+        `≤ ${BUDGETS.longTaskMs} ms`,
+        `${Math.round(fast.longestTaskMs)} ms`,
+        fast.longestTaskMs <= BUDGETS.longTaskMs,
+      );
+    } else {
+      checks.push({ name: `${page.path}: controls and long tasks (mobile)`, limit: '-', actual: 'not measured', status: 'skipped' });
+    }
+    if (page.fontRequests !== undefined)
+      add(`${page.path}: web fonts downloaded`, `${BUDGETS.fontRequests}`, `${page.fontRequests}`, page.fontRequests <= BUDGETS.fontRequests);
+    for (const [mode, cls] of Object.entries(page.cls ?? {})) add(`${page.path}: layout shift (${mode})`, `${BUDGETS.cls}`, cls.toFixed(4), cls <= BUDGETS.cls);
+    if (!page.lighthouse) {
+      checks.push({ name: `${page.path}: Lighthouse`, limit: '-', actual: 'not run', status: 'skipped' });
+      continue;
+    }
+    for (const [category, minimum] of Object.entries(BUDGETS.lighthouse) as [Category, number][]) {
+      const score = page.lighthouse.scores[category];
+      add(`${page.path}: Lighthouse ${category}`, `≥ ${minimum}`, `${score}`, score >= minimum);
+    }
+  }
+  if (results.mermaid) {
+    const { withoutDiagram, withDiagram } = results.mermaid;
+    add(`${withoutDiagram.path}: no mermaid chunk`, 'not requested', withoutDiagram.mermaid ? 'requested' : 'not requested', !withoutDiagram.mermaid);
+    add(
+      `${withDiagram.path}: mermaid chunk and diagram`,
+      'requested, drawn',
+      `${withDiagram.mermaid ? 'requested' : 'not requested'}, ${withDiagram.rendered ? 'drawn' : 'not drawn'}`,
+      withDiagram.mermaid && withDiagram.rendered,
+    );
+  }
+  const nav = results.navigation;
+  if (nav) {
+    add(`navigation ${nav.from} → ${nav.to}: client-side`, '0 documents', `${nav.documentRequests} documents`, nav.documentRequests === 0);
+    add(
+      `navigation ${nav.from} → ${nav.to}: no script fetched again`,
+      'none',
+      nav.refetchedScripts.length ? nav.refetchedScripts.join(', ') : 'none',
+      nav.refetchedScripts.length === 0,
+    );
+    add(
+      `navigation ${nav.from} → ${nav.to}: JS (gzip)`,
+      `≤ ${kb(BUDGETS.navigationJsGzip)}`,
+      kb(nav.byKind.js.gzip),
+      nav.byKind.js.gzip <= BUDGETS.navigationJsGzip,
+    );
+  }
+  return checks;
+}

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { createLastUpdated } from '@/lib/content/last-updated';
+import { SIDEBAR_FILE, siteDataWritten, writeSiteData, writeSiteDataError } from '@/lib/content/site-data';
+import { bin } from '@/lib/build/run';
+import { writeSearchIndex } from '@/lib/build/search-index';
+import { writeVendorFiles } from '@/lib/build/vendor';
+import type { SitePage } from '@/lib/core/page';
+import { generationOutcome } from './generation';
+
+/**
+ * `npm run dev`, the writers' live preview: `contentlayer2 dev` watches content/ and `next dev`
+ * serves the site. After every contentlayer generation the content step runs again (page model,
+ * sidebar tree, search index); `next dev` sees the rewritten model and updates the open page by
+ * itself. When a generation fails, contentlayer's report of it (file and field) takes the model's
+ * place, so the open page shows it until the file is fixed.
+ */
+const port = process.env.PORT ?? '3000';
+const children: ChildProcess[] = [];
+
+const stop = (code = 0) => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+};
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
+
+/**
+ * `next dev` starts at once, beside contentlayer: its first compile takes longer than the first
+ * generation. On a fresh checkout the model is not there yet, so a stand-in says so until it is.
+ */
+if (!siteDataWritten()) {
+  writeSiteDataError('The content is being built; this page shows it as soon as it is ready.');
+  writeFileSync(SIDEBAR_FILE, '[]\n');
+}
+writeVendorFiles();
+children.push(spawn(bin('next'), ['dev', '--port', port], { stdio: 'inherit' }).on('exit', (code) => stop(code ?? 0)));
+
+/** Git's history does not change while a writer edits, so it is read once for the whole session. */
+const lastUpdated = createLastUpdated(process.cwd());
+
+/**
+ * The search index follows the page: it is written once edits have paused for a moment, so that
+ * Pagefind's work (a few hundred ms of CPU) does not compete with next dev re-rendering the open
+ * page on this two-core machine. The first index is written at once.
+ */
+const INDEX_AFTER_MS = 1500;
+let indexing: Promise<void> = Promise.resolve();
+let indexTimer: NodeJS.Timeout | undefined;
+let indexed = false;
+
+function indexSoon(pages: SitePage[]) {
+  clearTimeout(indexTimer);
+  const write = () => {
+    indexed = true;
+    indexing = indexing.then(() =>
+      writeSearchIndex(pages).then(
+        () => undefined,
+        (error: Error) => console.error(error.message),
+      ),
+    );
+  };
+  if (indexed) indexTimer = setTimeout(write, INDEX_AFTER_MS);
+  else write();
+}
+
+function contentStep() {
+  const started = performance.now();
+  try {
+    const data = writeSiteData(lastUpdated);
+    for (const warning of data.warnings) console.warn(`warning: ${warning}`);
+    console.log(`Content: ${data.pages.length} pages in ${Math.round(performance.now() - started)} ms`);
+    indexSoon(data.pages);
+  } catch (error) {
+    console.error((error as Error).message);
+  }
+}
+
+const contentlayer = spawn(bin('contentlayer2'), ['dev'], { stdio: ['ignore', 'pipe', 'inherit'] });
+children.push(contentlayer);
+contentlayer.on('exit', (code) => stop(code ?? 1));
+
+let lines: string[] = [];
+createInterface({ input: contentlayer.stdout }).on('line', (line) => {
+  console.log(line);
+  lines.push(line);
+  const outcome = generationOutcome(lines);
+  if (!outcome) return;
+  lines = [];
+  if (outcome.ok) contentStep();
+  else writeSiteDataError(outcome.report);
+});

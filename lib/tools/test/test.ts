@@ -1,0 +1,43 @@
+import { bin, run } from '@/lib/build/run';
+import { ensureChromium } from './ensure-chromium';
+
+/**
+ * The fixture export: the config fixture (lib/core/site-config.ts) under a base path, built from the
+ * fixture content beside its specs, so they can assert known posts, docs and API items.
+ */
+export const FIXTURE_ENV = {
+  NEXT_PUBLIC_LUMENIZE_CONFIG_FIXTURE: '1',
+  LUMENIZE_BASE_PATH: '/base',
+  LUMENIZE_EXPORT_DIR: 'out-fixture',
+  LUMENIZE_CONTENT_DIR: 'e2e/fixture/content',
+};
+
+/**
+ * `npm test`: Chromium if missing, the lint and the format, the production build, the type check,
+ * unit tests, Playwright on the export, then `npm run dev`. The timings under the mobile profile
+ * are not in it: `npm run test:mobile` (see the README).
+ */
+async function main() {
+  await ensureChromium();
+  // ESLint, then the layers' import rules (.dependency-cruiser.cjs).
+  await run('npm', ['run', 'lint']);
+  await run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+  if (process.env.LUMENIZE_SKIP_BUILD !== '1') {
+    // The fixture (its config, its content, a base path) gets its own export, built first: both
+    // builds write .contentlayer/ and lib/generated/, and the site's must be the one left there.
+    await run('npm', ['run', 'build'], { env: { ...process.env, ...FIXTURE_ENV } });
+    await run('npm', ['run', 'build']);
+  }
+  // After the build: the content types come from what contentlayer generates, which a fresh clone lacks.
+  await run(bin('tsc'), ['--noEmit']);
+  await run(bin('vitest'), ['run']);
+  const args = process.argv.slice(2);
+  await run(bin('playwright'), ['test', ...args]);
+  // The live preview (`npm run dev`) last and alone: it compiles pages on demand.
+  if (args.length === 0) await run(bin('playwright'), ['test', '--project', 'dev', '--workers', '1'], { env: { ...process.env, E2E_DEV: '1' } });
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
