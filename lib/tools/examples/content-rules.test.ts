@@ -2,7 +2,18 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_RULES, blockAfter, callArguments, checkContentRules, formatFinding, functionBody, parseFile, type SourceFile } from './content-rules';
+import { hookGateMismatches, isWorkerCode, shimHandlerAssignments } from './code-reading';
+import {
+  CONTENT_RULES,
+  blockAfter,
+  callArguments,
+  checkContentRules,
+  formatFinding,
+  functionBody,
+  installedPackages,
+  parseFile,
+  type SourceFile,
+} from './content-rules';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -49,6 +60,13 @@ interface RuleCase {
 }
 
 const fence = (code: string, info = 'ts') => ['```' + info, code, '```'].join('\n');
+
+/**
+ * A verbatim excerpt of the site's content (lib/tools/examples/excerpts): `old` as a page read before the
+ * rule existed, `new` as it reads now. The rules that came with those corrections are tested on
+ * the real text, not on a made-up sample.
+ */
+const excerpt = (name: string, version: 'old' | 'new') => readFileSync(path.join(repoRoot, 'lib/tools/examples/excerpts', `${name}.${version}.txt`), 'utf8');
 
 const CASES: Record<string, RuleCase> = {
   'shim-socket-constant': {
@@ -254,6 +272,27 @@ const CASES: Record<string, RuleCase> = {
     badLines: [1, 1],
     good: '<p>This site did not load properly.</p>',
   },
+  'unpinned-install': {
+    // The quick start's install commands: rpc and utils unpinned, then vitest@3.2 and a bare vitest-pool-workers
+    path: 'content/docs/rpc/quick-start.mdx',
+    bad: excerpt('unpinned-install', 'old'),
+    badLines: [7, 7, 14, 14, 21, 21, 33, 33, 33],
+    good: excerpt('unpinned-install', 'new'),
+  },
+  'hook-gate-parity': {
+    // The CORS guide's hooks example, which gated onBeforeRequest alone
+    path: 'content/docs/utils/cors-support.mdx',
+    bad: excerpt('hook-gate-parity', 'old'),
+    badLines: [12],
+    good: excerpt('hook-gate-parity', 'new'),
+  },
+  'shim-socket-handler': {
+    // The usage guide's WebSocket test, which set on* handlers on the shim's sockets
+    path: 'content/docs/testing/usage.mdx',
+    bad: excerpt('shim-socket-handler', 'old'),
+    badLines: [15, 16, 41, 42],
+    good: excerpt('shim-socket-handler', 'new'),
+  },
   'examples-note': {
     path: 'content/docs/introduction.mdx',
     bad: 'Welcome.',
@@ -313,5 +352,87 @@ describe('the parsing helpers', () => {
     const named = 'function gate(r: Request): boolean {\n  return true;\n}\nz({ origin: gate });';
     expect(functionBody(named, named.indexOf('origin'))).toBe('{\n  return true;\n}');
     expect(functionBody('({ onBeforeConnect: (req) => check(req), })', 3)).toBe('check(req), })');
+  });
+});
+
+describe('reading install commands', () => {
+  it('lists each package with its version, flags left out, in any package manager', () => {
+    const text = [
+      '$ npm i -D vitest@3.2.4 @lumenize/testing',
+      'Run `bun add @lumenize/utils@0.9.0` first.',
+      '$ yarn add --dev @cloudflare/vitest-pool-workers@^0.9.3',
+    ].join('\n');
+    expect(installedPackages(text)).toEqual([
+      { line: 1, name: 'vitest', spec: '3.2.4' },
+      { line: 1, name: '@lumenize/testing', spec: undefined },
+      { line: 2, name: '@lumenize/utils', spec: '0.9.0' },
+      { line: 3, name: '@cloudflare/vitest-pool-workers', spec: '^0.9.3' },
+    ]);
+  });
+
+  it('accepts the 0.9 line of vitest-pool-workers from 0.9.3, and nothing older or newer', () => {
+    const rule = CONTENT_RULES.filter((r) => r.id === 'unpinned-install');
+    const check = (spec: string) =>
+      checkContentRules([{ path: 'content/docs/a.mdx', text: `$ npm install @cloudflare/vitest-pool-workers@${spec}` }], rule).length;
+    expect(['0.9', '0.9.3', '0.9.14', '~0.9.3'].map(check)).toEqual([0, 0, 0, 0]);
+    expect(['0.9.0', '0.10', 'latest', '0.23.0'].map(check)).toEqual([1, 1, 1, 1]);
+  });
+});
+
+describe('reading routing hooks', () => {
+  const code = (name: string, version: 'old' | 'new') => parseFile({ path: 'content/docs/a.mdx', text: excerpt(name, version) }).fences[0].code;
+
+  it('names the checks that onBeforeConnect lacks, following a gate the page declares', () => {
+    // The routing guide's example: an API-key check on non-GETs in onBeforeRequest, a bearer check in onBeforeConnect
+    expect(hookGateMismatches(code('hook-gate-parity-routing', 'old'))).toEqual([
+      { line: 23, missing: ['method', 'header:x-api-key'], connect: 'checks less' },
+    ]);
+    expect(hookGateMismatches(code('hook-gate-parity-routing', 'new'))).toEqual([]);
+  });
+
+  it('reads options bound to a name, hooks given by name, and gates it cannot see', () => {
+    const shared = 'const options = { onBeforeRequest: gate, onBeforeConnect: gate };\nrouteDORequest(r, env, options);';
+    expect(hookGateMismatches(shared)).toEqual([]);
+    const unseen = 'routeAgentRequest(r, env, {\n  onBeforeRequest: (req) => deny(req),\n  onBeforeConnect: (req) => log(req),\n});';
+    expect(hookGateMismatches(unseen)).toEqual([{ line: 2, missing: ['call:deny'], connect: 'checks less' }]);
+    const benign = 'routeDORequest(r, env, {\n  onBeforeRequest: (req) => {\n    console.log(req.url);\n  },\n});';
+    expect(hookGateMismatches(benign)).toEqual([]);
+    const connectOnly = "routeDORequest(r, env, {\n  onBeforeConnect: (req) => new Response('no', { status: 401 }),\n});";
+    expect(hookGateMismatches(connectOnly)).toEqual([]);
+  });
+});
+
+describe('reading shim sockets', () => {
+  it('finds on* handlers on sockets from the shim, however the class was reached', () => {
+    const code = [
+      'const Shim = getWebSocketShim(SELF.fetch.bind(SELF));',
+      "const a = new Shim('wss://x.test/a');",
+      "a.onopen = () => a.send('hi');",
+      "const { WebSocket: PageSocket } = new Browser().context('https://x.test');",
+      "const b = new PageSocket('wss://x.test/b');",
+      'b.onerror = () => {};',
+      "new (new Browser().WebSocket)('wss://x.test/c').onclose = () => {};",
+      "const native = new WebSocket('wss://x.test/d');",
+      'native.onmessage = () => {};',
+      "const global = new globalThis.WebSocket('wss://x.test/e');",
+      'global.onmessage = () => {};',
+    ].join('\n');
+    expect(shimHandlerAssignments(code)).toEqual([
+      { line: 3, target: 'a.onopen' },
+      { line: 6, target: 'b.onerror' },
+      { line: 7, target: "new (new Browser().WebSocket)('wss://x.test/c').onclose" },
+    ]);
+  });
+
+  it("leaves AgentClient's own handlers alone, though it runs on a shim class", () => {
+    const code = "const alice = new AgentClient({ agent: 'a', host: 'x.test', WebSocket: new Browser().WebSocket });\nalice.onopen = () => {};";
+    expect(shimHandlerAssignments(code)).toEqual([]);
+  });
+
+  it('judges Worker code by its file or its imports, and leaves browser code out', () => {
+    expect(isWorkerCode('const a = 1;', 'test/usage.test.ts')).toBe(true);
+    expect(isWorkerCode('const a = 1;', 'src/browser.ts')).toBe(false);
+    expect(isWorkerCode("import { SELF } from 'cloudflare:test';", undefined)).toBe(true);
+    expect(isWorkerCode("import { Browser } from '@lumenize/utils';", undefined)).toBe(false);
   });
 });

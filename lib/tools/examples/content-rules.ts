@@ -1,10 +1,12 @@
 /**
  * Rules that keep specific untruths out of the guides, posts, API notes and home page: each one
  * describes a mistake the content once made about what the Lumenize 0.9.0 libraries do, and
- * reports the file and line where it shows up again. The rules read text only; they know the
- * libraries' behaviour the way the guides state it (for example, that the sockets made by
- * getWebSocketShim carry the ready-state constants only as statics of their class).
+ * reports the file and line where it shows up again. The rules know the libraries' behaviour the
+ * way the guides state it (for example, that the sockets made by getWebSocketShim carry the
+ * ready-state constants only as statics of their class). Most read text; the ones that judge what
+ * an example's code does read it with the TypeScript parser, through code-reading.ts.
  */
+import { hookGateMismatches, isWorkerCode, shimHandlerAssignments } from './code-reading';
 
 export interface SourceFile {
   /** Path from the repository root, with forward slashes. */
@@ -178,6 +180,42 @@ function presenceRule(id: string, description: string, paths: string[], required
     check: (file) => (file.prose.some((p) => required.test(p.text)) ? [] : [{ line: 1, message }]),
   };
 }
+
+/** One package named in an install command, with the line it is on. */
+export interface InstalledPackage {
+  line: number;
+  name: string;
+  /** The version or range after the name's `@`; undefined when none is given. */
+  spec: string | undefined;
+}
+
+const INSTALL_COMMAND = /\b(?:npm\s+(?:install|i|add)|pnpm\s+(?:add|install|i)|yarn\s+add|bun\s+(?:add|install|i))\s+([^`&|;\n]*)/g;
+
+/** The packages each install command of a text names (npm, pnpm, yarn or bun), flags left out. */
+export function installedPackages(text: string): InstalledPackage[] {
+  return text.split('\n').flatMap((lineText, index) =>
+    [...lineText.matchAll(INSTALL_COMMAND)].flatMap((command) =>
+      command[1]
+        .trim()
+        .split(/\s+/)
+        .filter((word) => word !== '' && !word.startsWith('-'))
+        .map((word) => {
+          const at = word.indexOf('@', word.startsWith('@') ? 1 : 0);
+          return { line: index + 1, name: at > 0 ? word.slice(0, at) : word, spec: at > 0 ? word.slice(at + 1) : undefined };
+        }),
+    ),
+  );
+}
+
+// The releases the guides describe, and what the 0.9.0 packages accept as peers: rpc and testing
+// name vitest 3.2.4 exactly, and all three ask for @cloudflare/vitest-pool-workers ^0.9.3.
+const REQUIRED_RELEASES: { name: RegExp; spec: RegExp; wanted: string }[] = [
+  { name: /^@lumenize\//, spec: /^0\.9\.0$/, wanted: '0.9.0' },
+  { name: /^@cloudflare\/vitest-pool-workers$/, spec: /^[~^]?0\.9(?:\.(?:[3-9]|\d{2,}))?$/, wanted: '0.9' },
+  { name: /^(?:vitest|@vitest\/coverage-istanbul)$/, spec: /^3\.2\.4$/, wanted: '3.2.4' },
+];
+
+const isTsx = (fence: Fence) => fence.lang === 'tsx' || fence.lang === 'jsx';
 
 // Words that mark a sentence as a plan rather than a description of what ships today.
 const PLAN_MARKER = /\b(will|would|planned|plans?|idea is|aims?|goal|roadmap|on the way|coming|not yet|next|intent|to come)\b/i;
@@ -464,6 +502,57 @@ export const CONTENT_RULES: ContentRule[] = [
       const first = file.text.includes('This site did not load properly.') ? [] : [{ line: 1, message: "The banner lacks 'This site did not load properly.'" }];
       return [...named, ...first];
     },
+  },
+  {
+    id: 'unpinned-install',
+    description:
+      'Install commands name the releases the guides describe: @lumenize/* at 0.9.0, and the test tooling those packages accept as peers (@cloudflare/vitest-pool-workers 0.9, vitest 3.2.4).',
+    appliesTo: isContent,
+    check: (file) =>
+      installedPackages(file.text).flatMap(({ line, name, spec }) => {
+        const required = REQUIRED_RELEASES.find((release) => release.name.test(name));
+        if (!required || (spec !== undefined && required.spec.test(spec))) return [];
+        return [
+          {
+            line,
+            message: `Installs \`${name}${spec === undefined ? '' : `@${spec}`}\`; name \`${name}@${required.wanted}\`. Later releases changed the API or fall outside the 0.9.0 packages' peer ranges, and npm stops with ERESOLVE.`,
+          },
+        ];
+      }),
+  },
+  {
+    id: 'hook-gate-parity',
+    description:
+      'A routing example that refuses requests in onBeforeRequest refuses them in onBeforeConnect too, on the same checks: the router picks the hook by the Upgrade header alone, and any client can send it.',
+    appliesTo: isContent,
+    check: (file) =>
+      file.fences.filter(isCode).flatMap((fence) =>
+        hookGateMismatches(fence.code, isTsx(fence)).map(({ line, missing, connect }) => ({
+          line: fence.line + line,
+          message: `onBeforeRequest refuses requests but ${
+            connect === 'missing'
+              ? 'there is no onBeforeConnect'
+              : connect === 'refuses nothing'
+                ? 'onBeforeConnect refuses nothing'
+                : 'onBeforeConnect does not check'
+          }${missing.length > 0 ? ` (${missing.join(', ')})` : ''}. A request with \`Upgrade: websocket\` skips onBeforeRequest, whatever its method; make the same checks in both hooks.`,
+        })),
+      ),
+  },
+  {
+    id: 'shim-socket-handler',
+    description:
+      "Worker code never assigns onmessage/onopen/onclose/onerror on a shim's socket: the published type is the Workers WebSocket, which declares none of them, so the assignment does not compile.",
+    appliesTo: isContent,
+    check: (file) =>
+      file.fences
+        .filter((fence) => isCode(fence) && isWorkerCode(fence.code, fence.title, isTsx(fence)))
+        .flatMap((fence) =>
+          shimHandlerAssignments(fence.code, isTsx(fence)).map(({ line, target }) => ({
+            line: fence.line + line,
+            message: `\`${target} = …\` on a socket from the WebSocket shim: in Worker code its type is the Workers WebSocket, which has no on* properties. Use addEventListener.`,
+          })),
+        ),
   },
   presenceRule(
     'examples-note',
