@@ -29,7 +29,7 @@ export function DocShell({ page, headings, editUrl, children }: Props) {
       <div className={styles.column}>
         <Breadcrumbs crumbs={page.trail} />
         {headings.length > 0 ? <TableOfContents headings={headings} variant="mobile" /> : null}
-        <article className={styles.article}>
+        <article>
           <h1 className={styles.title}>{page.title}</h1>
           <CopyPage markdownHref={withBasePath(`${page.canonical}.md`)} />
           {children}

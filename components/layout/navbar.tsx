@@ -37,7 +37,7 @@ export function Navbar() {
         </ul>
         {/* Laid out from the right: it shows once complete (RowEnd). */}
         <div className={styles.end} data-row-waits-for-end="">
-          <ul className={`${styles.items} ${styles.right}`} data-navbar-items="">
+          <ul className={styles.items} data-navbar-items="">
             {right.map((item, index) => (
               <li key={index}>
                 <NavbarItemView item={item} />
