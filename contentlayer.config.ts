@@ -1,7 +1,7 @@
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import readingTime from 'reading-time';
 import { compileDocument } from './lib/content/compile/compile';
-import { hasExcerptMarker, headingsOf, readTree } from './lib/core/compiled-tree';
+import { hasTruncateMarker, headingsOf, readTree } from './lib/core/compiled-tree';
 import { CONTENT_DIR } from './lib/content/content-dir';
 
 /**
@@ -70,7 +70,7 @@ export const Post = defineDocumentType(() => ({
     url: { type: 'string', resolve: (post) => `/blog/${post.slug}` },
     sourcePath: { type: 'string', resolve: sourcePath },
     readingTimeMinutes: { type: 'number', resolve: (post) => Math.max(1, Math.ceil(readingTime(post.body.raw).minutes)) },
-    hasTruncateMarker: { type: 'boolean', resolve: (post) => hasExcerptMarker(readTree(post.body.html)) },
+    hasTruncateMarker: { type: 'boolean', resolve: (post) => hasTruncateMarker(readTree(post.body.html)) },
     year: { type: 'number', resolve: (post) => new Date(post.date).getUTCFullYear() },
     headings: { type: 'json', resolve: (post) => headingsOf(readTree(post.body.html)) },
   },
@@ -108,7 +108,7 @@ export const Tag = defineDocumentType(() => ({
   },
 }));
 
-/** One package's API reference: `items` is checked item by item in lib/core/api.ts. */
+/** One package's API reference: the content step checks `items` item by item (lib/content/api-schema.ts). */
 export const ApiReference = defineDocumentType(() => ({
   name: 'ApiReference',
   filePathPattern: 'api/*.json',
@@ -124,7 +124,7 @@ export const ApiReference = defineDocumentType(() => ({
   },
 }));
 
-/** The order of the docs sidebar: its entries are checked in lib/core/sidebar.ts. */
+/** The order of the docs sidebar: the content step checks its entries (lib/content/sidebar-yaml.ts). */
 export const Sidebar = defineDocumentType(() => ({
   name: 'Sidebar',
   filePathPattern: 'sidebar.yaml',

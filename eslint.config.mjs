@@ -31,6 +31,7 @@ export default tseslint.config(
       'lib/generated/*.json',
       'lib/tools/examples/types/**',
       'next-env.d.ts',
+      '**/*.module.d.css.ts',
       'test-results/**',
       'bench-results/**',
       '.wrangler/**',

@@ -19,6 +19,3 @@ export async function gotoHydrated(page: Page, url: string): Promise<Response | 
   await waitForHydration(page);
   return response;
 }
-
-/** A page of the site (HTML), not a feed, a Markdown twin or an image. */
-export const isPage = (response: Response | null) => Boolean(response?.headers()['content-type']?.startsWith('text/html'));

@@ -7,7 +7,7 @@ import styles from './blog-archive.module.css';
 /** Every post, grouped by year, newest year first. */
 export function BlogArchive() {
   return (
-    <div className={styles.archive}>
+    <div>
       {groupByYear(pagesOf('post')).map((group) => (
         <section key={group.year} aria-labelledby={`archive-${group.year}`} className={styles.year}>
           <h2 id={`archive-${group.year}`}>{group.year}</h2>

@@ -1,8 +1,8 @@
+import { Pager } from '@/components/layout/pager';
 import type { BlogListPage } from '@/lib/core/page';
 import { pageOf } from '@/lib/site/pages';
 import { siteConfig } from '@/lib/core/site-config';
 import { BlogShell } from './blog-shell';
-import { ListPager } from './list-pager';
 import { PageHeader } from './page-header';
 import { PostList } from './post-list';
 
@@ -16,7 +16,11 @@ export function BlogListView({ page }: { page: BlogListPage }) {
         {page.totalPages > 1 ? <p>{`Page ${page.pageNumber} of ${page.totalPages}`}</p> : null}
       </PageHeader>
       <PostList posts={posts} />
-      <ListPager newerUrl={page.newerUrl} olderUrl={page.olderUrl} />
+      <Pager
+        name="Blog list page navigation"
+        previous={page.newerUrl ? { href: page.newerUrl, label: 'Newer entries' } : undefined}
+        next={page.olderUrl ? { href: page.olderUrl, label: 'Older entries' } : undefined}
+      />
     </BlogShell>
   );
 }

@@ -1,4 +1,5 @@
 import { TableOfContents } from '@/components/docs/table-of-contents';
+import { Pager } from '@/components/layout/pager';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { tableOfContents } from '@/lib/core/compiled-tree';
 import { documentTree } from '@/lib/site/page-content';
@@ -7,7 +8,6 @@ import { serializeJsonLd } from '@/lib/core/structured-data';
 import { BlogShell } from './blog-shell';
 import { PostAuthors } from './post-authors';
 import { PostMeta } from './post-meta';
-import { PostPager } from './post-pager';
 import { TagLinks } from './tag-links';
 import styles from './blog-post-page.module.css';
 
@@ -30,7 +30,7 @@ export function BlogPostView({ post }: { post: PostPage }) {
               <TagLinks tagKeys={post.tags} />
             </footer>
           </article>
-          <PostPager newer={post.newer} older={post.older} />
+          <Pager name="Blog post page navigation" labels={{ previous: 'Newer post', next: 'Older post' }} previous={post.newer} next={post.older} />
           {post.structuredData.map((data) => (
             <script key={String(data['@type'])} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
           ))}

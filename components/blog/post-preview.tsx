@@ -33,7 +33,7 @@ export function PostPreview({ post, titleLevel = 2, showAuthors = true, leadImag
       <MdxContent tree={forListing(excerptOf(documentTree(post)), titleLevel - 1)} className={styles.excerpt} leadImage={leadImage} />
       <footer className={styles.footer}>
         <TagLinks tagKeys={post.tags} />
-        {post.hasExcerptMarker ? (
+        {post.hasTruncateMarker ? (
           <SiteLink href={post.url} className={styles.readMore}>
             Read more<span className="visually-hidden"> about {post.title}</span>
             <span aria-hidden="true"> →</span>

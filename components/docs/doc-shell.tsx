@@ -5,9 +5,9 @@ import { formatDate } from '@/lib/core/dates';
 import { MAIN_ID } from '@/lib/core/landmarks';
 import { withBasePath } from '@/lib/core/site-config';
 import { serializeJsonLd } from '@/lib/core/structured-data';
+import { Pager } from '@/components/layout/pager';
 import { Breadcrumbs } from './breadcrumbs';
 import { CopyPage } from './copy-page';
-import { Pager } from './pager';
 import { TableOfContents } from './table-of-contents';
 import styles from './doc-shell.module.css';
 
@@ -29,7 +29,7 @@ export function DocShell({ page, headings, editUrl, children }: Props) {
       <div className={styles.column}>
         <Breadcrumbs crumbs={page.trail} />
         {headings.length > 0 ? <TableOfContents headings={headings} variant="mobile" /> : null}
-        <article className={styles.article}>
+        <article>
           <h1 className={styles.title}>{page.title}</h1>
           <CopyPage markdownHref={withBasePath(`${page.canonical}.md`)} />
           {children}
@@ -47,7 +47,7 @@ export function DocShell({ page, headings, editUrl, children }: Props) {
             Last updated on <time dateTime={page.modified}>{formatDate(page.modified)}</time>
           </p>
         </footer>
-        <Pager links={page.pager} />
+        <Pager name="Docs pages" labels={{ previous: 'Previous', next: 'Next' }} previous={page.pager.previous} next={page.pager.next} />
       </div>
       {headings.length > 0 ? <TableOfContents headings={headings} variant="desktop" /> : null}
       {page.structuredData.map((data) => (

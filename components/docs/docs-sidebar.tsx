@@ -53,7 +53,7 @@ function Category({ node, path }: { node: SidebarCategory; path: string }) {
   }
   const active = normalizePath(node.href) === path;
   return (
-    <li className={`${styles.category} ${styles.withLink}`}>
+    <li className={styles.category}>
       <SiteLink href={node.href} className={`${styles.link} ${styles.categoryLink} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
         {node.label}
       </SiteLink>
@@ -98,7 +98,7 @@ export function DocsSidebar() {
     <div ref={panel} id={DOCS_PANEL_ID} popover="auto" className={`${NAV_PANEL_CLASS} ${styles.panel}`} data-nav-panel="">
       <NavPanelHeader panelId={DOCS_PANEL_ID} />
       <NavPanelBack to={NAV_PANEL_ID}>← Back to main menu</NavPanelBack>
-      <nav aria-label="Docs sidebar" className={styles.sidebar}>
+      <nav aria-label="Docs sidebar">
         <ul className={styles.list}>
           {SIDEBAR_TREE.map((node, index) => (
             <SidebarItem key={`${path}-${index}`} node={node} path={path} />

@@ -12,7 +12,7 @@ export function Footer() {
         {isColumns(footer.links) ? (
           <div className={styles.columns}>
             {footer.links.map((column) => (
-              <div key={column.title} className={styles.column}>
+              <div key={column.title}>
                 <h2 className={styles.columnTitle}>{column.title}</h2>
                 <ul className={styles.list}>
                   {column.items.map((link) => (

@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SidebarNode } from '@/lib/core/sidebar';
 import type { NavbarItem } from '@/lib/core/site-config';
-import { mobileLinks } from './mobile-links';
 import { MobileMenu } from './mobile-menu';
+import { mobileLinks } from './navbar-item';
 
 let pathname = '/';
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
@@ -71,5 +71,18 @@ describe('the mobile panel links', () => {
       { label: 'Blog', to: '/blog', href: undefined },
       { label: 'GitHub', to: undefined, href: 'https://github.com/lumenize/lumenize' },
     ]);
+  });
+
+  it('lists the links a reader follows, and leaves out the docs version and locale controls, search and html', () => {
+    const items: NavbarItem[] = [
+      { label: 'Blog', to: '/blog', position: 'left' },
+      { type: 'default', label: 'GitHub', href: 'https://github.com/lumenize/lumenize' },
+      { type: 'docsVersion', position: 'left' },
+      { type: 'docsVersionDropdown' },
+      { type: 'localeDropdown' },
+      { type: 'search', position: 'right' },
+      { type: 'html', value: '<b>v1</b>' },
+    ];
+    expect(mobileLinks(items, SIDEBAR).map((link) => link.label)).toEqual(['Blog', 'GitHub']);
   });
 });

@@ -4,7 +4,7 @@ import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
 import { useRef } from 'react';
 import { isPathWithin } from '@/lib/core/paths';
-import type { MobileLink } from './mobile-links';
+import type { MobileLink } from './navbar-item';
 import { NAV_PANEL_CLASS, NavPanelHeader } from './nav-panel';
 import { DOCS_PANEL_ID, NAV_PANEL_ID } from '@/lib/browser/nav-panels';
 import { useCloseOnNavigation } from './use-close-on-navigation';

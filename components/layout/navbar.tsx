@@ -2,9 +2,8 @@ import { SiteLink } from '@/components/link/site-link';
 import { sidebar as docsSidebar } from '@/lib/site/pages';
 import { siteConfig, withBasePath, type NavbarItem } from '@/lib/core/site-config';
 import { ColorModeToggle } from './color-mode-toggle';
-import { mobileLinks } from './mobile-links';
 import { MobileMenu } from './mobile-menu';
-import { NavbarItemView } from './navbar-item';
+import { mobileLinks, NavbarItemView } from './navbar-item';
 import { NavbarScroll } from './navbar-scroll';
 import { RowEnd } from './row-end';
 import styles from './navbar.module.css';
@@ -38,7 +37,7 @@ export function Navbar() {
         </ul>
         {/* Laid out from the right: it shows once complete (RowEnd). */}
         <div className={styles.end} data-row-waits-for-end="">
-          <ul className={`${styles.items} ${styles.right}`} data-navbar-items="">
+          <ul className={styles.items} data-navbar-items="">
             {right.map((item, index) => (
               <li key={index}>
                 <NavbarItemView item={item} />

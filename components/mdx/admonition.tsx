@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ADMONITION_LABELS, admonitionType } from './admonition-kinds';
+import { ADMONITION_LABELS, admonitionKind } from '@/lib/core/admonitions';
 import styles from './admonition.module.css';
 
 /**
@@ -7,9 +7,9 @@ import styles from './admonition.module.css';
  * `<aside>` for each would give screen readers a row of unnamed complementary regions.
  */
 export function Admonition({ type, title, children }: { type?: string; title?: string; children: ReactNode }) {
-  const kind = admonitionType(type);
+  const kind = admonitionKind(type);
   return (
-    <div role="note" className={styles.admonition} data-type={kind}>
+    <div role="note" className={`${styles.admonition} ${styles[kind]}`} data-type={kind}>
       <p className={styles.title}>{title ?? ADMONITION_LABELS[kind]}</p>
       <div className={styles.body}>{children}</div>
     </div>

@@ -166,7 +166,7 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
           ) : null}
           <ul id={listId} role="listbox" aria-label="Results" className={styles.results} hidden={hits.length === 0}>
             {hits.map((hit, index) => (
-              <li key={hit.url} role="none" className={styles.resultItem}>
+              <li key={hit.url} role="none">
                 <Link
                   id={optionId(index)}
                   href={hit.url}

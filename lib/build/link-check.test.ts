@@ -4,13 +4,13 @@ import { checkLinks, type ExportFile } from './link-check';
 const SITE = 'https://lumenize.com';
 const html = (body: string) => `<!DOCTYPE html><html><body>${body}</body></html>`;
 
-describe('checkLinks', () => {
-  const files: ExportFile[] = [
-    { path: 'index.html', content: html('<a href="/docs/intro">Docs</a><img src="/img/logo.svg" alt="">') },
-    { path: 'docs/intro.html', content: html('<h2 id="start">Start</h2><a href="/docs/intro#start">here</a><a href="https://example.com">out</a>') },
-    { path: 'img/logo.svg', content: '' },
-  ];
+const files: ExportFile[] = [
+  { path: 'index.html', content: html('<a href="/docs/intro">Docs</a><img src="/img/logo.svg" alt="">') },
+  { path: 'docs/intro.html', content: html('<h2 id="start">Start</h2><a href="/docs/intro#start">here</a><a href="https://example.com">out</a>') },
+  { path: 'img/logo.svg', content: '' },
+];
 
+describe('checkLinks', () => {
   it('passes when every internal link and image resolves', () => {
     const report = checkLinks(files, SITE);
     expect(report.errors).toEqual([]);
@@ -67,6 +67,21 @@ describe('checkLinks', () => {
   });
 });
 
+describe('checkLinks resolves links as a browser does', () => {
+  it('follows relative links from the page’s folder', () => {
+    const pages: ExportFile[] = [
+      ...files,
+      { path: 'docs/rpc/guide.html', content: html('<a href="../intro#start">up</a><a href="./gone">here</a><img src="../../img/logo.svg" alt="">') },
+    ];
+    expect(checkLinks(pages, SITE)).toMatchObject({ errors: ['docs/rpc/guide.html: broken link to ./gone'], warnings: [] });
+  });
+
+  it('checks the site’s own links written without a scheme, and leaves a host that only begins like the site’s alone', () => {
+    const page = { path: 'x.html', content: html('<a href="//lumenize.com/docs/gone">a</a><a href="https://lumenize.com.example.org/docs/gone">b</a>') };
+    expect(checkLinks([...files, page], SITE).errors).toEqual(['x.html: broken link to //lumenize.com/docs/gone']);
+  });
+});
+
 describe('checkLinks under a base path', () => {
   it('fails a link that lacks the base path, even when the file exists', () => {
     const files: ExportFile[] = [
@@ -75,6 +90,14 @@ describe('checkLinks under a base path', () => {
       { path: 'img/logo.svg', content: '' },
     ];
     expect(checkLinks(files, SITE, '/base').errors).toEqual(['index.html: link to /img/logo.svg lacks the base path /base']);
+  });
+
+  it('resolves a relative link from the page’s address under the base path', () => {
+    const files: ExportFile[] = [
+      { path: 'docs/intro.html', content: html('<h2 id="start">Start</h2><a href="guide#start">a</a><a href="#start">b</a>') },
+      { path: 'docs/guide.html', content: html('<h2 id="start">Start</h2>') },
+    ];
+    expect(checkLinks(files, SITE, '/base')).toMatchObject({ errors: [], warnings: [] });
   });
 });
 

@@ -28,11 +28,6 @@ const LINKING: Record<string, string[]> = { a: ['href'], img: ['src', 'srcset'],
 // page itself, only as a blank link preview, so it is checked like an <img>.
 const SOCIAL_IMAGE = new Set(['og:image', 'twitter:image']);
 
-/** An export file as a root path (`docs/introduction.html` → `/docs/introduction.html`): relative links start from its folder. */
-function pageUrl(path: string): string {
-  return `/${path}`;
-}
-
 function elementsOf(html: string): Element[] {
   const elements: Element[] = [];
   const walk = (node: Node) => {
@@ -88,26 +83,22 @@ function readHtml(content: string): { targets: string[]; ids: Set<string> } {
   return { targets, ids };
 }
 
-function targetsOf(file: ExportFile, siteUrl: string, read: (file: ExportFile) => { targets: string[] }): string[] {
-  const targets = file.path.endsWith('.html') ? read(file).targets : xmlTargets(file.content);
-  return targets
-    .map((target) => (target.startsWith(siteUrl) ? target.slice(siteUrl.length) || '/' : target))
-    .filter((target) => target !== '' && !/^([a-z]+:|\/\/)/i.test(target));
-}
-
-function resolveRelative(from: string, target: string): string {
-  if (target.startsWith('/') || target.startsWith('#')) return target;
-  const dir = pageUrl(from).replace(/[^/]*$/, '');
-  const parts = `${dir}${target}`.split('/');
-  const out: string[] = [];
-  for (const part of parts) {
-    if (part === '..') out.pop();
-    else if (part !== '.') out.push(part);
+/** A link as the browser follows it from its page; undefined for one no URL parser reads. */
+function resolveLink(target: string, page: URL): URL | undefined {
+  try {
+    return new URL(target, page);
+  } catch {
+    return undefined;
   }
-  return out.join('/');
 }
 
+/**
+ * Every page and feed's links, resolved against the page's address on the production site: a
+ * relative link from its folder, an absolute one on the site like a root path. Links to other
+ * sites (or other schemes, such as `mailto:`) are not checked.
+ */
 export function checkLinks(files: ExportFile[], siteUrl: string, basePath = ''): LinkReport {
+  const site = new URL(siteUrl);
   const byPath = new Map(files.map((file) => [file.path, file]));
   const parsed = new Map<string, ReturnType<typeof readHtml>>();
   const read = (file: ExportFile) => {
@@ -126,12 +117,18 @@ export function checkLinks(files: ExportFile[], siteUrl: string, basePath = ''):
   for (const file of files) {
     if (!/\.(html|xml)$/.test(file.path)) continue;
     pagesChecked += 1;
-    for (const rawTarget of targetsOf(file, siteUrl, read)) {
+    // The export's files sit under the base path once deployed.
+    const page = new URL(`${basePath}/${file.path}`, site);
+    const targets = file.path.endsWith('.html') ? read(file).targets : xmlTargets(file.content);
+    for (const written of targets) {
+      if (written === '') continue;
+      const url = resolveLink(written, page);
+      if (url && url.origin !== site.origin) continue;
       linksChecked += 1;
-      const target = resolveRelative(file.path, rawTarget);
-      const [pathPart, fragment] = target.split('#', 2) as [string, string | undefined];
-      let path = pathPart.split('?')[0];
-      if (basePath && path !== '') {
+      // A link to the production site by its full URL is reported by its path.
+      const rawTarget = url && URL.canParse(written) ? `${url.pathname}${url.search}${url.hash}` : written;
+      let path = url?.pathname ?? '';
+      if (basePath) {
         // Under a base path every internal URL must carry it, or the CDN answers 404.
         if (path !== basePath && !path.startsWith(`${basePath}/`)) {
           errors.push(`${file.path}: link to ${rawTarget} lacks the base path ${basePath}`);
@@ -139,18 +136,16 @@ export function checkLinks(files: ExportFile[], siteUrl: string, basePath = ''):
         }
         path = path.slice(basePath.length) || '/';
       }
-      const resolved =
-        path === ''
-          ? file
-          : candidateFiles(path)
-              .map((c) => byPath.get(c))
-              .find(Boolean);
+      const resolved = candidateFiles(path)
+        .map((c) => byPath.get(c))
+        .find(Boolean);
       if (!resolved) {
         const message = `${file.path}: broken link to ${rawTarget}`;
         if (/\.mdx?$/.test(path)) warnings.push(`${message} (a markdown link to a .md/.mdx file that resolves to nothing)`);
         else errors.push(message);
         continue;
       }
+      const fragment = url?.hash.slice(1);
       if (fragment && resolved.path.endsWith('.html') && !read(resolved).ids.has(decodeURIComponent(fragment))) {
         warnings.push(`${file.path}: link to ${rawTarget} has no element with id "${fragment}" on its target page`);
       }

@@ -1,7 +1,7 @@
 import { normalizePath } from '@/lib/core/paths';
 
 /**
- * The files a link may reach, in order: `/x` finds `x.html` (or `x/index.html`), and so do `/x/`,
+ * The files a link's path (a URL's `pathname`) may reach, in order: `/x` finds `x.html` (or `x/index.html`), and so do `/x/`,
  * `/x.html` and `/x/index.html`, which the CDN answers with a redirect to `/x` (wrangler.jsonc);
  * any other file, such as `/_next/static/…` or `/blog/rss.xml`, is found as it is. The link check
  * asks whether a link leads to a page at all; that the site's own links need no redirect is
@@ -10,7 +10,7 @@ import { normalizePath } from '@/lib/core/paths';
 export function candidateFiles(urlPath: string): string[] {
   let decoded: string;
   try {
-    decoded = decodeURIComponent(urlPath.split(/[?#]/, 1)[0]);
+    decoded = decodeURIComponent(urlPath);
   } catch {
     return [];
   }

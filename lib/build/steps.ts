@@ -1,6 +1,7 @@
 /**
  * The production build, step by step: contentlayer (the one compile of every document) → the
- * content step (page model, sidebar tree, search index) → Next.js export → scripts after load →
+ * content step (page model, sidebar tree, search index) → the CSS modules' types → Next.js export
+ * (which type-checks the project) → scripts after load →
  * Markdown twins → link check → the layout the CDN serves. One list, run by lib/build/build.ts and timed step by step by the
  * scale bench (lib/tools/bench/scale.ts). contentlayer runs on its own because `withContentlayer`
  * breaks Turbopack builds.
@@ -8,13 +9,17 @@
 export interface BuildStep {
   name: string;
   /** A binary of node_modules/.bin. */
-  bin: 'contentlayer2' | 'tsx' | 'next';
+  bin: 'contentlayer2' | 'tsx' | 'tcm' | 'next';
   args: readonly string[];
 }
 
 export const BUILD_STEPS: readonly BuildStep[] = [
   { name: 'contentlayer', bin: 'contentlayer2', args: ['build'] },
   { name: 'content', bin: 'tsx', args: ['lib/build/steps/content.ts'] },
+  // A declaration beside each CSS module (`x.module.d.css.ts`, git-ignored) that names its classes,
+  // so that `styles.x` for a class the module lacks fails the type check instead of rendering
+  // `class="undefined"`.
+  { name: 'css module types', bin: 'tcm', args: ['--pattern', '{app,components}/**/*.module.css', '--allowArbitraryExtensions', '--silent', '.'] },
   { name: 'next build', bin: 'next', args: ['build'] },
   { name: 'scripts after load', bin: 'tsx', args: ['lib/build/steps/hydrate-after-load.ts'] },
   { name: 'markdown', bin: 'tsx', args: ['lib/build/steps/write-markdown.ts'] },

@@ -3,8 +3,9 @@ import { describeIssues } from '@/lib/content/schema-errors';
 
 /**
  * What a site configuration may hold (lib/core/site-config.ts), as zod schemas: its types are
- * inferred from them, and the root layout checks the configuration against them once. Kept apart
- * from the configuration itself, which client components import, so zod stays on the server.
+ * inferred from them, and the content step checks the configuration against them before it builds
+ * the model. Kept apart from the configuration itself, which client components import, so zod
+ * stays in the content step.
  */
 
 const text = z.string().min(1);

@@ -3,7 +3,7 @@ import { toString } from 'hast-util-to-string';
 import { TRUNCATE_ELEMENT } from './elements';
 import { isHeadingAnchor } from './heading-anchor';
 
-/** A document after the one compile (compile/compile.ts): a hast tree, stored by contentlayer. */
+/** A document after the one compile (lib/content/compile/compile.ts): a hast tree, stored by contentlayer. */
 export type CompiledTree = Root;
 
 /**
@@ -114,7 +114,8 @@ export function headingsOf(tree: CompiledTree): Heading[] {
 
 const isTruncate = (node: RootContent) => node.type === 'element' && node.tagName === TRUNCATE_ELEMENT;
 
-export function hasExcerptMarker(tree: CompiledTree): boolean {
+/** Whether a post has its `{/* truncate *\/}` marker: the blog list then shows only the excerpt, and Read more. */
+export function hasTruncateMarker(tree: CompiledTree): boolean {
   return tree.children.some(isTruncate);
 }
 

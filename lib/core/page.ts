@@ -112,7 +112,7 @@ export interface PostPage extends PageBase {
   readingTimeMinutes: number;
   authors: string[];
   tags: string[];
-  hasExcerptMarker: boolean;
+  hasTruncateMarker: boolean;
   newer?: PageLink;
   older?: PageLink;
 }

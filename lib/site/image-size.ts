@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { xml2js, type Element as XmlNode } from 'xml-js';
+import { imageSize } from 'image-size';
 import { isSitePath } from '@/lib/core/paths';
 
 export interface ImageSize {
@@ -10,25 +10,17 @@ export interface ImageSize {
 
 const cache = new Map<string, ImageSize | undefined>();
 
-/** An SVG's size as its viewBox gives it (the width and height of its coordinate system). */
-function svgSize(text: string): ImageSize | undefined {
-  const svg = (xml2js(text) as XmlNode).elements?.find((node) => node.type === 'element' && node.name === 'svg');
-  const box = String(svg?.attributes?.viewBox ?? '')
-    .trim()
-    .split(/[\s,]+/)
-    .map(Number);
-  if (box.length !== 4 || box.some((value) => !Number.isFinite(value))) return undefined;
-  return { width: Math.round(box[2]), height: Math.round(box[3]) };
-}
-
-/** The intrinsic size of an image under `public/`: an SVG's from its viewBox, a PNG's from its header. */
+/**
+ * The intrinsic size of an image under `public/`, read by image-size (an SVG's from its width and
+ * height, or its viewBox; a PNG's, JPEG's, WebP's … from its header). Undefined for a file that
+ * is missing or whose size it cannot tell.
+ */
 export function publicImageSize(src: string): ImageSize | undefined {
   if (cache.has(src)) return cache.get(src);
   let size: ImageSize | undefined;
   try {
-    const file = readFileSync(join(process.cwd(), 'public', src.split(/[?#]/)[0]));
-    if (src.endsWith('.svg')) size = svgSize(file.toString('utf8'));
-    else if (src.endsWith('.png') && file.length > 24) size = { width: file.readUInt32BE(16), height: file.readUInt32BE(20) };
+    const { width, height } = imageSize(new Uint8Array(readFileSync(join(process.cwd(), 'public', src.split(/[?#]/)[0]))));
+    size = { width: Math.round(width), height: Math.round(height) };
   } catch {
     size = undefined;
   }

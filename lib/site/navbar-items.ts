@@ -13,17 +13,25 @@ export interface DropdownLink {
   version?: string;
 }
 
-/** A navbar item as the bar and the mobile panel show it: where it leads and what it is called. */
+/** A link of the navbar: to a page of the site (`to`) or another site (`href`). */
+export interface NavbarLinkItem {
+  label: string;
+  to?: string;
+  href?: string;
+  /** The section the link stands for: it is marked active anywhere under it. */
+  activeBase?: string;
+}
+
+/**
+ * A navbar item as the bar and the mobile panel show it: where it leads and what it is called.
+ * The docs version's link and the version and locale menus are kinds of their own, since the
+ * panel leaves them out (components/layout/navbar-item.tsx says how each kind shows).
+ */
 export type ResolvedNavbarItem =
-  | {
-      type: 'link';
-      label: string;
-      to?: string;
-      href?: string;
-      /** The section the link stands for: it is marked active anywhere under it. */
-      activeBase?: string;
-    }
+  | ({ type: 'link' } & NavbarLinkItem)
+  | ({ type: 'versionLink' } & NavbarLinkItem)
   | { type: 'dropdown'; label: string; links: DropdownLink[] }
+  | { type: 'switcher'; label: string; links: DropdownLink[] }
   | { type: 'search' }
   | { type: 'html'; value: string };
 
@@ -51,18 +59,18 @@ function resolve(item: NavbarItem, sidebar: readonly SidebarNode[]): ResolvedNav
     }
     case 'docsVersion': {
       const version = currentVersion();
-      return { type: 'link', label: item.label ?? version.label, to: `${version.path}/${version.mainDocId}`, activeBase: version.path };
+      return { type: 'versionLink', label: item.label ?? version.label, to: `${version.path}/${version.mainDocId}`, activeBase: version.path };
     }
     case 'docsVersionDropdown':
       return {
-        type: 'dropdown',
+        type: 'switcher',
         label: item.label ?? currentVersion().label,
         links: siteConfig.docs.versions.map((v) => ({ label: v.label, to: `${v.path}/${v.mainDocId}`, version: v.name })),
       };
     case 'localeDropdown': {
       const { localeConfigs, locales, defaultLocale } = siteConfig.i18n;
       return {
-        type: 'dropdown',
+        type: 'switcher',
         label: item.label ?? localeConfigs[defaultLocale].label,
         links: locales.map((locale) => ({ label: localeConfigs[locale].label, locale: locale === defaultLocale ? '' : localeConfigs[locale].path })),
       };

@@ -4,6 +4,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
+import { ADMONITION_KINDS } from '@/lib/core/admonitions';
 import { headingsOf, readTree } from '@/lib/core/compiled-tree';
 import { compileDocument } from './compile';
 
@@ -36,7 +37,7 @@ describe('Docusaurus admonitions', () => {
   });
 
   it('every type is accepted; without a label the component picks its default title', async () => {
-    for (const type of ['note', 'tip', 'info', 'warning', 'danger']) {
+    for (const type of ADMONITION_KINDS) {
       expect(await render(`:::${type}\nBody\n:::`)).toBe(`<aside data-type="${type}"><p>Body</p></aside>`);
     }
   });

@@ -5,25 +5,15 @@ import { toString } from 'mdast-util-to-string';
 import type { Parent } from 'unist';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { ADMONITION_KINDS, GITHUB_ALERTS, isAdmonitionKind, type AdmonitionKind } from '@/lib/core/admonitions';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
-export type AdmonitionKind = (typeof ADMONITION_TYPES)[number];
-
-/** GitHub's five alert markers and the admonition each becomes, with GitHub's own title. */
-const GITHUB_ALERTS: Record<string, { type: AdmonitionKind; title: string }> = {
-  NOTE: { type: 'note', title: 'Note' },
-  TIP: { type: 'tip', title: 'Tip' },
-  IMPORTANT: { type: 'info', title: 'Important' },
-  WARNING: { type: 'warning', title: 'Warning' },
-  CAUTION: { type: 'danger', title: 'Caution' },
-};
+type AlertMarker = keyof typeof GITHUB_ALERTS;
 
 // As on GitHub, the marker stands alone on the quote's first line.
-const ALERT_MARKER = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\r?\n|$)/i;
+const ALERT_MARKER = new RegExp(`^\\[!(${Object.keys(GITHUB_ALERTS).join('|')})\\][ \\t]*(?:\\r?\\n|$)`, 'i');
 
-function isAdmonitionKind(name: string): name is AdmonitionKind {
-  return (ADMONITION_TYPES as readonly string[]).includes(name);
-}
+/** GitHub's own title for an alert: `IMPORTANT` → `Important`. */
+const alertTitle = (marker: AlertMarker) => `${marker[0]}${marker.slice(1).toLowerCase()}`;
 
 function admonition(type: AdmonitionKind, title: string | undefined, children: MdxJsxFlowElement['children']): MdxJsxFlowElement {
   const attributes: MdxJsxAttribute[] = [{ type: 'mdxJsxAttribute', name: 'type', value: type }];
@@ -34,7 +24,7 @@ function admonition(type: AdmonitionKind, title: string | undefined, children: M
 /** `:::tip[Title]` … `:::` → `<Admonition type="tip" title="Title">`. */
 function fromContainer(node: ContainerDirective, file: VFile): MdxJsxFlowElement {
   if (!isAdmonitionKind(node.name)) {
-    file.fail(`Unknown admonition type ":::${node.name}"; use one of ${ADMONITION_TYPES.join(', ')}.`, node);
+    file.fail(`Unknown admonition type ":::${node.name}"; use one of ${ADMONITION_KINDS.join(', ')}.`, node);
   }
   const [first, ...rest] = node.children;
   const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
@@ -50,12 +40,12 @@ function fromGithubAlert(node: Blockquote): MdxJsxFlowElement | undefined {
   if (text?.type !== 'text') return undefined;
   const match = ALERT_MARKER.exec(text.value);
   if (!match) return undefined;
-  const alert = GITHUB_ALERTS[match[1].toUpperCase()];
+  const marker = match[1].toUpperCase() as AlertMarker;
   text.value = text.value.slice(match[0].length);
   const phrasing: PhrasingContent[] = paragraph.children.filter((child) => !(child.type === 'text' && child.value === ''));
   const rest = node.children.slice(1);
   const children = phrasing.length > 0 ? [{ ...paragraph, children: phrasing } satisfies Paragraph, ...rest] : rest;
-  return admonition(alert.type, alert.title, children);
+  return admonition(GITHUB_ALERTS[marker], alertTitle(marker), children);
 }
 
 /**

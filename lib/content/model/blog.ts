@@ -98,7 +98,7 @@ export function buildBlog(input: ContentInput, config: SiteConfig): { pages: Sit
       readingTimeMinutes: post.readingTimeMinutes,
       authors: post.authors,
       tags: post.tags,
-      hasExcerptMarker: post.hasTruncateMarker,
+      hasTruncateMarker: post.hasTruncateMarker,
       newer: neighbour(posts[index - 1]),
       older: neighbour(posts[index + 1]),
     };

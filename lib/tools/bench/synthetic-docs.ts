@@ -5,6 +5,7 @@
  * so builds of 50, 250 and 1000 docs differ only in how many there are.
  */
 import GithubSlugger from 'github-slugger';
+import { ADMONITION_KINDS } from '@/lib/core/admonitions';
 
 export const SCALE_DIR = 'scale';
 export const PER_CATEGORY = 25;
@@ -33,7 +34,6 @@ const WORDS = [
 ];
 const VERBS = ['configuring', 'testing', 'tuning', 'observing', 'scaling', 'securing', 'migrating', 'debugging'];
 const LANGS = ['ts', 'tsx', 'js', 'json', 'bash', 'toml'] as const;
-const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 
 /** mulberry32: a small seeded generator, so every run writes the same pages. */
 function random(seed: number): () => number {
@@ -139,7 +139,7 @@ export function syntheticDoc(index: number): string {
         out.push(`| \`${WORDS[(r + h) % WORDS.length]}\` | \`${r * index}\` | ${VERBS[r % VERBS.length]} the ${WORDS[(r + 3) % WORDS.length]} |`);
       out.push('');
     } else {
-      const type = ADMONITIONS[Math.floor(next() * ADMONITIONS.length)];
+      const type = ADMONITION_KINDS[Math.floor(next() * ADMONITION_KINDS.length)];
       out.push(
         `<Admonition type="${type}" title="About the ${WORDS[h % WORDS.length]}">`,
         '',

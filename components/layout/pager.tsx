@@ -1,0 +1,52 @@
+import { SiteLink } from '@/components/link/site-link';
+import type { PageLink } from '@/lib/core/page';
+import styles from './pager.module.css';
+
+interface Props {
+  /** The landmark's name: `Docs pages`, `Blog post page navigation`. */
+  name: string;
+  /** The line above each link's title (`Previous`, `Newer post`); none when the title says it all. */
+  labels?: { previous: string; next: string };
+  previous?: PageLink;
+  next?: PageLink;
+}
+
+/**
+ * The links to the page before and after this one: between docs in sidebar order, between posts,
+ * between pages of the blog list. Each is named by its label and the page it leads to.
+ */
+export function Pager({ name, labels, previous, next }: Props) {
+  if (!previous && !next) return null;
+  return (
+    <nav aria-label={name} className={styles.pager}>
+      {previous ? (
+        <SiteLink href={previous.href} className={styles.link} rel="prev">
+          {labels ? (
+            <>
+              <span className={styles.label}>{labels.previous}</span>{' '}
+            </>
+          ) : null}
+          <span className={styles.title}>
+            <span aria-hidden="true">« </span>
+            {previous.label}
+          </span>
+        </SiteLink>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <SiteLink href={next.href} className={`${styles.link} ${styles.next}`} rel="next">
+          {labels ? (
+            <>
+              <span className={styles.label}>{labels.next}</span>{' '}
+            </>
+          ) : null}
+          <span className={styles.title}>
+            {next.label}
+            <span aria-hidden="true"> »</span>
+          </span>
+        </SiteLink>
+      ) : null}
+    </nav>
+  );
+}
