@@ -50,11 +50,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <noscript>
           <style dangerouslySetInnerHTML={{ __html: NO_JS_STYLE }} />
         </noscript>
+        {/* In the head: it renders its stylesheet as a <style> where it stands, which HTML allows only there. */}
+        <NextTopLoader showSpinner={false} showForHashAnchor={false} color="var(--color-primary)" />
       </head>
       <body>
         <BasePathBanner />
         <KeyboardNavigation />
-        <NextTopLoader showSpinner={false} showForHashAnchor={false} color="var(--color-primary)" />
         <SkipLink />
         {siteConfig.announcementBar ? <AnnouncementBar config={siteConfig.announcementBar} /> : null}
         {mistake === undefined ? (

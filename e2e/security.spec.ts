@@ -19,12 +19,27 @@ test('the security headers and the CSP arrive on every page, the 404 page, redir
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['x-frame-options'], path).toBe('DENY');
     expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['strict-transport-security'], path).toBe('max-age=31536000');
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
     const csp = headers['content-security-policy'];
     expect(csp, path).toContain("default-src 'self'");
     expect(csp, path).toContain("object-src 'none'");
+    expect(csp, path).toContain("base-uri 'none'");
+    expect(csp, path).toContain("frame-src 'none'");
+    // What a page's meta policy cannot carry, and what Pagefind's worker (which has no meta tag) needs.
     expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(csp, path).toContain("worker-src 'self'");
+    expect(csp, path).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
   }
   expect((await request.get(missing)).status()).toBe(404);
+});
+
+test('the social cards and images may be shown by other sites; every other file only by this one', async ({ request }) => {
+  for (const path of ['/og/docs/rpc/introduction.png', '/img/logo.svg', '/img/social-card.png']) {
+    expect((await request.get(path)).headers()['cross-origin-resource-policy'], path).toBe('cross-origin');
+  }
+  expect((await request.get('/pagefind/pagefind-worker.js')).headers()['cross-origin-resource-policy']).toBe('same-origin');
 });
 
 test('external links open safely with rel="noopener noreferrer"', async ({ page }) => {

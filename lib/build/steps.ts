@@ -25,4 +25,6 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   { name: 'markdown', bin: 'tsx', args: ['lib/build/steps/write-markdown.ts'] },
   { name: 'link check', bin: 'tsx', args: ['lib/build/steps/check-links.ts'] },
   { name: 'cdn layout', bin: 'tsx', args: ['lib/build/steps/cdn-layout.ts'] },
+  // The script hashes of every page's policy, last: they hold only if no step edits a page after them.
+  { name: 'csp hashes', bin: 'tsx', args: ['lib/build/steps/csp-hashes.ts'] },
 ];

@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { run } from '@/lib/build/run';
 import { deferExport } from '@/lib/build/hydrate-after-load';
+import { writeScriptPolicies } from '@/lib/build/csp-hashes';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@/lib/tools/test/ensure-chromium';
 import { freePort, startPreview, type Preview } from '@/lib/tools/preview/wrangler';
 import { checkBudgets, KB, type BenchResults, type Interactivity, type PageResult } from './budgets';
@@ -120,6 +121,8 @@ async function prepare(): Promise<{ variants: Variant[]; buildSeconds?: number }
     rmSync(dir, { recursive: true, force: true });
     cpSync(OUT, dir, { recursive: true });
     deferExport(dir, { compileHint });
+    // The loader is a new inline script: each page's policy is taken again, as the build takes it last.
+    writeScriptPolicies(dir, { replace: true });
     variants.push({ name, dir });
   }
   return { variants, buildSeconds };

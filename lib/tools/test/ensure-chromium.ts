@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { run } from '@/lib/build/run';
+import { aptInstall } from './apt';
 
 /** Chromium itself: the bench, Lighthouse and the timings under the mobile profile measure a real browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,9 +35,6 @@ const EMOJI_FONT = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
 export async function ensureChromium(): Promise<void> {
   if (existsSync(CHROMIUM) && existsSync(HEADLESS_SHELL) && existsSync(EMOJI_FONT)) return;
   console.log("Chromium is missing: installing Debian's chromium and chromium-headless-shell packages…");
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (...args: string[]) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
-  await apt('update');
-  await apt('install', '-y', '--no-install-recommends', 'chromium', 'chromium-headless-shell', 'fonts-dejavu-core', 'fonts-noto-color-emoji');
+  await aptInstall(['chromium', 'chromium-headless-shell', 'fonts-dejavu-core', 'fonts-noto-color-emoji']);
   for (const browser of [CHROMIUM, HEADLESS_SHELL]) if (!existsSync(browser)) throw new Error(`apt-get installed Chromium, but ${browser} is still missing.`);
 }

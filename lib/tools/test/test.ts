@@ -1,5 +1,6 @@
 import { bin, run } from '@/lib/build/run';
 import { ensureChromium } from './ensure-chromium';
+import { ensureJava } from './ensure-java';
 
 /**
  * The fixture export: the config fixture (lib/core/site-config.ts) under a base path, built from the
@@ -13,12 +14,13 @@ export const FIXTURE_ENV = {
 };
 
 /**
- * `npm test`: Chromium if missing, the lint and the format, the production build, the type check,
+ * `npm test`: Chromium and Java if missing, the lint and the format, the production build, the type check,
  * unit tests, Playwright on the export, then `npm run dev`. The timings under the mobile profile
  * are not in it: `npm run test:mobile` (see the README).
  */
 async function main() {
   await ensureChromium();
+  await ensureJava();
   // ESLint, then the layers' import rules (.dependency-cruiser.cjs).
   await run('npm', ['run', 'lint']);
   await run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
