@@ -3,10 +3,12 @@ import { ensureChromium } from './ensure-chromium';
 
 /**
  * The fixture export: the config fixture (lib/core/site-config.ts) under a base path, built from the
- * fixture content beside its specs, so they can assert known posts, docs and API items.
+ * fixture content beside its specs, so they can assert known posts, docs and API items, and with the
+ * fixture's probe pages (`page.fixture.tsx`, next.config.mjs).
  */
 export const FIXTURE_ENV = {
   NEXT_PUBLIC_LUMENIZE_CONFIG_FIXTURE: '1',
+  LUMENIZE_FIXTURE_PAGES: '1',
   LUMENIZE_BASE_PATH: '/base',
   LUMENIZE_EXPORT_DIR: 'out-fixture',
   LUMENIZE_CONTENT_DIR: 'e2e/fixture/content',
