@@ -16,8 +16,8 @@ const nextConfig = (phase) => ({
   trailingSlash: false,
   pageExtensions: fixturePages ? ['tsx', 'ts', 'fixture.tsx'] : ['tsx', 'ts'],
   basePath: basePath || undefined,
-  // The site config reads the base path from here in the browser too (lib/core/site-config.ts):
-  // files a client component fetches itself, such as mermaid's build, live under it.
+  // The base path reaches the browser from here too (lib/core/base-path.ts): files a client
+  // component fetches itself, such as mermaid's build, live under it.
   env: { LUMENIZE_BASE_PATH: basePath },
   images: { unoptimized: true },
   reactStrictMode: true,

@@ -3,7 +3,7 @@ import { EngineeredIcon, ModularIcon, ShouldersIcon } from '@/components/home/fe
 import { RowEnd } from '@/components/layout/row-end';
 import { MAIN_ID } from '@/lib/core/landmarks';
 import { metadataOf } from '@/lib/site/metadata';
-import { siteConfig } from '@/lib/core/site-config';
+import { siteConfig } from '@/lib/site/site-config';
 import styles from './home.module.css';
 
 export const generateMetadata = () => metadataOf('/');

@@ -1,6 +1,6 @@
 import type { BlogListPage } from '@/lib/core/page';
 import { pageOf } from '@/lib/site/pages';
-import { siteConfig } from '@/lib/core/site-config';
+import { siteConfig } from '@/lib/site/site-config';
 import { BlogShell } from './blog-shell';
 import { ListPager } from './list-pager';
 import { PageHeader } from './page-header';

@@ -1,6 +1,6 @@
 import type { SidebarNode } from '@/lib/core/sidebar';
 import { resolveNavbarItem } from '@/lib/site/navbar-items';
-import type { NavbarItem } from '@/lib/core/site-config';
+import type { NavbarItem } from '@/lib/content/site-config-schema';
 
 export interface MobileLink {
   label: string;

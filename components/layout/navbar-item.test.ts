@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NavbarItem } from '@/lib/core/site-config';
+import type { NavbarItem } from '@/lib/content/site-config-schema';
 import { NavbarItemView } from './navbar-item';
 
 describe('NavbarItemView', () => {

@@ -1,6 +1,7 @@
 import { SearchButton } from '@/components/search/search-button';
 import { resolveNavbarItem } from '@/lib/site/navbar-items';
-import { siteConfig, type NavbarItem } from '@/lib/core/site-config';
+import { BASE_PATH } from '@/lib/core/base-path';
+import type { NavbarItem } from '@/lib/content/site-config-schema';
 import { NavbarDropdown } from './navbar-dropdown';
 import { NavbarLink } from './navbar-link';
 import styles from './navbar.module.css';
@@ -17,7 +18,7 @@ export function NavbarItemView({ item }: { item: NavbarItem }) {
       // The search item's slot holds the search button.
       return (
         <div className={styles.searchSlot} data-navbar-search="">
-          <SearchButton basePath={siteConfig.basePath} />
+          <SearchButton basePath={BASE_PATH} />
         </div>
       );
     case 'html':

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { describeIssues } from '@/lib/content/schema-errors';
 
 /**
- * What a site configuration may hold (lib/core/site-config.ts), as zod schemas: its types are
- * inferred from them, and the root layout checks the configuration against them once. Kept apart
- * from the configuration itself, which client components import, so zod stays on the server.
+ * What a site configuration (`site.config.ts` in the content folder) may hold, as zod schemas: its
+ * type is inferred from them, and the content step checks the configuration against them before it
+ * writes it where the site reads it (lib/content/site-config.ts).
  */
 
 const text = z.string().min(1);
@@ -36,16 +36,6 @@ const navbarItem = z.discriminatedUnion(
   { error: (issue) => (issue.code === 'invalid_union' ? `Unknown navbar item type ${JSON.stringify((issue.input as { type?: unknown }).type)}` : undefined) },
 );
 
-/** The navbar's items, each naming only a sidebar that exists. */
-const navbarItems = (sidebarIds: readonly string[]) =>
-  z.array(navbarItem).superRefine((items, context) => {
-    items.forEach((item, index) => {
-      if (item.type === 'docSidebar' && !sidebarIds.includes(item.sidebarId)) {
-        context.addIssue({ code: 'custom', path: [index, 'sidebarId'], message: `names sidebar "${item.sidebarId}", which does not exist` });
-      }
-    });
-  });
-
 const colorMode = z.enum(['light', 'dark'], { error: (issue) => `Unknown colour mode ${JSON.stringify(issue.input)}: expected light or dark` });
 
 const localeConfig = z.strictObject({
@@ -63,7 +53,6 @@ const siteConfigSchema = z
     title: text,
     tagline: text,
     url: z.url(),
-    basePath: z.string(),
     description: text,
     /** Where "Edit this page" points: the file's repository path is appended. */
     editUrl: z.url(),
@@ -109,6 +98,11 @@ const siteConfigSchema = z
     blog: z.strictObject({ title: text, description: text, postsPerPage: z.int().min(1) }),
   })
   .superRefine((config, context) => {
+    config.navbar.items.forEach((item, index) => {
+      if (item.type === 'docSidebar' && !config.docs.sidebarIds.includes(item.sidebarId)) {
+        context.addIssue({ code: 'custom', path: ['navbar', 'items', index, 'sidebarId'], message: `names sidebar "${item.sidebarId}", which does not exist` });
+      }
+    });
     const versionNames = config.docs.versions.map((version) => version.name);
     if (!versionNames.includes(config.docs.lastVersion)) {
       context.addIssue({
@@ -140,19 +134,24 @@ export class SiteConfigError extends Error {
   override name = 'SiteConfigError';
 }
 
-/** Where the configuration lives, as errors name it. */
-const SOURCE = 'lib/core/site-config.ts';
+const NAVBAR_ITEMS = ['navbar', 'items'];
+const atNavbarItem = (issue: z.ZodError['issues'][number]) => issue.path[0] === 'navbar' && issue.path[1] === 'items' && typeof issue.path[2] === 'number';
 
 /**
- * Checks a configuration once, at build, and returns it unchanged. An error names the field, and
- * a navbar item by its JSON (`navbar.items[4] ({"type":"carousel"}).type: Unknown navbar item type …`).
+ * Checks a configuration as `source` exports it and returns it typed. An error names the file and
+ * the field, and a navbar item by its JSON
+ * (`content/site.config.ts: navbar.items[4] ({"type":"carousel"}).type: Unknown navbar item type …`).
  */
-export function validateSiteConfig(config: SiteConfig): SiteConfig {
-  const items = navbarItems(config.docs.sidebarIds).safeParse(config.navbar.items);
-  if (!items.success) {
-    throw new SiteConfigError(describeIssues(SOURCE, items.error, ['navbar', 'items'], (index) => JSON.stringify(config.navbar.items[index])));
-  }
-  const parsed = siteConfigSchema.safeParse(config);
-  if (!parsed.success) throw new SiteConfigError(describeIssues(SOURCE, parsed.error));
-  return config;
+export function validateSiteConfig(value: unknown, source: string): SiteConfig {
+  const parsed = siteConfigSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const { issues } = parsed.error;
+  const items = typeof value === 'object' && value !== null ? ((value as { navbar?: { items?: unknown[] } }).navbar?.items ?? []) : [];
+  const itemIssues = issues.filter(atNavbarItem).map((issue) => ({ ...issue, path: issue.path.slice(NAVBAR_ITEMS.length) }));
+  const otherIssues = issues.filter((issue) => !atNavbarItem(issue));
+  const report = [
+    itemIssues.length > 0 ? describeIssues(source, new z.ZodError(itemIssues), NAVBAR_ITEMS, (index) => JSON.stringify(items[index])) : '',
+    otherIssues.length > 0 ? describeIssues(source, new z.ZodError(otherIssues)) : '',
+  ];
+  throw new SiteConfigError(report.filter(Boolean).join('\n'));
 }

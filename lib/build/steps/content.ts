@@ -9,7 +9,7 @@ import { writeVendorFiles } from '@/lib/build/vendor';
  */
 async function main() {
   const started = performance.now();
-  const data = writeSiteData();
+  const data = await writeSiteData();
   for (const warning of data.warnings) console.warn(`warning: ${warning}`);
   const indexed = await writeSearchIndex(data.pages);
   writeVendorFiles();

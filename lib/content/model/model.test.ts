@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseApiReference } from '@/lib/content/api-schema';
 import { buildPageModel, type ContentInput } from '.';
 import type { SitePage } from '@/lib/core/page';
-import { siteConfig } from '@/lib/core/site-config';
+import siteConfig from '@/content/site.config';
 import { buildSidebar } from '@/lib/content/sidebar-yaml';
 
 /** A small site: two guides, one API package with two items, two posts by one author with two tags. */

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createLastUpdated } from '@/lib/content/last-updated';
-import { SIDEBAR_FILE, siteDataWritten, writeSiteData, writeSiteDataError } from '@/lib/content/site-data';
+import { SIDEBAR_FILE, SITE_CONFIG_FILE, siteDataWritten, writeSiteConfig, writeSiteData, writeSiteDataError } from '@/lib/content/site-data';
 import { bin } from '@/lib/build/run';
 import { writeSearchIndex } from '@/lib/build/search-index';
 import { writeVendorFiles } from '@/lib/build/vendor';
@@ -33,6 +33,21 @@ process.on('SIGTERM', () => stop());
 if (!siteDataWritten()) {
   writeSiteDataError('The content is being built; this page shows it as soon as it is ready.');
   writeFileSync(SIDEBAR_FILE, '[]\n');
+}
+/**
+ * Every page imports the site's config, so it is written before `next dev` compiles one. A mistake
+ * in it shows in the page like a content mistake, over the last config that passed its check; with
+ * no such config (a fresh checkout) there is no site to show it in.
+ */
+try {
+  await writeSiteConfig();
+} catch (error) {
+  const report = (error as Error).message;
+  if (!existsSync(SITE_CONFIG_FILE)) {
+    console.error(report);
+    process.exit(1);
+  }
+  writeSiteDataError(report);
 }
 writeVendorFiles();
 children.push(spawn(bin('next'), ['dev', '--port', port], { stdio: 'inherit' }).on('exit', (code) => stop(code ?? 0)));
@@ -65,16 +80,24 @@ function indexSoon(pages: SitePage[]) {
   else write();
 }
 
+/** What the content step writes, one write at a time, in the order asked (the step loads the config, which takes a moment). */
+let writing: Promise<void> = Promise.resolve();
+const inTurn = (write: () => void | Promise<void>) => {
+  writing = writing.then(write);
+};
+
 function contentStep() {
-  const started = performance.now();
-  try {
-    const data = writeSiteData(lastUpdated);
-    for (const warning of data.warnings) console.warn(`warning: ${warning}`);
-    console.log(`Content: ${data.pages.length} pages in ${Math.round(performance.now() - started)} ms`);
-    indexSoon(data.pages);
-  } catch (error) {
-    console.error((error as Error).message);
-  }
+  inTurn(async () => {
+    const started = performance.now();
+    try {
+      const data = await writeSiteData(lastUpdated);
+      for (const warning of data.warnings) console.warn(`warning: ${warning}`);
+      console.log(`Content: ${data.pages.length} pages in ${Math.round(performance.now() - started)} ms`);
+      indexSoon(data.pages);
+    } catch (error) {
+      console.error((error as Error).message);
+    }
+  });
 }
 
 const contentlayer = spawn(bin('contentlayer2'), ['dev'], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -89,5 +112,5 @@ createInterface({ input: contentlayer.stdout }).on('line', (line) => {
   if (!outcome) return;
   lines = [];
   if (outcome.ok) contentStep();
-  else writeSiteDataError(outcome.report);
+  else inTurn(() => writeSiteDataError(outcome.report));
 });

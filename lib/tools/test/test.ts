@@ -2,12 +2,11 @@ import { bin, run } from '@/lib/build/run';
 import { ensureChromium } from './ensure-chromium';
 
 /**
- * The fixture export: the config fixture (lib/core/site-config.ts) under a base path, built from the
- * fixture content beside its specs, so they can assert known posts, docs and API items, and with the
- * fixture's probe pages (`page.fixture.tsx`, next.config.mjs).
+ * The fixture export: the fixture content beside its specs, with its own site config
+ * (e2e/fixture/content/site.config.ts), so they can assert known posts, docs and API items, built
+ * under a base path and with the fixture's probe pages (`page.fixture.tsx`, next.config.mjs).
  */
 export const FIXTURE_ENV = {
-  NEXT_PUBLIC_LUMENIZE_CONFIG_FIXTURE: '1',
   LUMENIZE_FIXTURE_PAGES: '1',
   LUMENIZE_BASE_PATH: '/base',
   LUMENIZE_EXPORT_DIR: 'out-fixture',
@@ -25,7 +24,7 @@ async function main() {
   await run('npm', ['run', 'lint']);
   await run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
   if (process.env.LUMENIZE_SKIP_BUILD !== '1') {
-    // The fixture (its config, its content, a base path) gets its own export, built first: both
+    // The fixture (its content and config, a base path) gets its own export, built first: both
     // builds write .contentlayer/ and lib/generated/, and the site's must be the one left there.
     await run('npm', ['run', 'build'], { env: { ...process.env, ...FIXTURE_ENV } });
     await run('npm', ['run', 'build']);
