@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, watch, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createLastUpdated } from '@/lib/content/last-updated';
+import { CONTENT_DIR, SITE_CONFIG_NAME } from '@/lib/content/content-dir';
 import { SIDEBAR_FILE, SITE_CONFIG_FILE, siteDataWritten, writeSiteConfig, writeSiteData, writeSiteDataError } from '@/lib/content/site-data';
 import { bin } from '@/lib/build/run';
 import { writeSearchIndex } from '@/lib/build/search-index';
@@ -100,6 +101,19 @@ function contentStep() {
   });
 }
 
+/** Whether contentlayer's last generation succeeded: until then the model cannot be built. */
+let generated = false;
+
+// contentlayer does not watch the site's config (contentlayer.config.ts leaves it out), so its edits
+// run the content step from here, once per save. The folder is watched, as editors often save by
+// replacing the file.
+let configEdit: NodeJS.Timeout | undefined;
+watch(CONTENT_DIR, (_event, name) => {
+  if (name !== SITE_CONFIG_NAME || !generated) return;
+  clearTimeout(configEdit);
+  configEdit = setTimeout(contentStep, 100);
+});
+
 const contentlayer = spawn(bin('contentlayer2'), ['dev'], { stdio: ['ignore', 'pipe', 'inherit'] });
 children.push(contentlayer);
 contentlayer.on('exit', (code) => stop(code ?? 1));
@@ -111,6 +125,7 @@ createInterface({ input: contentlayer.stdout }).on('line', (line) => {
   const outcome = generationOutcome(lines);
   if (!outcome) return;
   lines = [];
+  generated = outcome.ok;
   if (outcome.ok) contentStep();
   else inTurn(() => writeSiteDataError(outcome.report));
 });
