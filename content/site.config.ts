@@ -54,11 +54,11 @@ export default {
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
-    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },
+    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', path: 'en' } },
   },
   docs: {
     pluginId: 'default',
-    versions: [{ name: 'current', label: 'Next', path: '/docs', isLast: true, mainDocId: 'introduction' }],
+    versions: [{ name: 'current', label: 'Next', path: '/docs', mainDocId: 'introduction' }],
     lastVersion: 'current',
     sidebarIds: ['docsSidebar'],
   },

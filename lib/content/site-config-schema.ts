@@ -14,7 +14,7 @@ const siteLink = z
   .strictObject({ label: text, to: text.optional(), href: text.optional() })
   .refine((link) => link.to !== undefined || link.href !== undefined, 'needs "to" or "href"');
 
-const itemBase = { label: text.optional(), position: z.enum(['left', 'right']).optional(), className: z.string().optional() };
+const itemBase = { label: text.optional(), position: z.enum(['left', 'right']).optional() };
 
 const linkItem = z
   .strictObject({ ...itemBase, type: z.literal('default').optional(), label: text, to: text.optional(), href: text.optional() })
@@ -42,11 +42,10 @@ const localeConfig = z.strictObject({
   label: text,
   direction: z.enum(['ltr', 'rtl']),
   htmlLang: text,
-  calendar: text,
   path: text,
 });
 
-const docsVersion = z.strictObject({ name: text, label: text, path: text, isLast: z.boolean(), mainDocId: text });
+const docsVersion = z.strictObject({ name: text, label: text, path: text, mainDocId: text });
 
 const siteConfigSchema = z
   .strictObject({
