@@ -1,8 +1,9 @@
 import type { SiteConfig } from '@/lib/content/site-config-schema';
 
 /**
- * The site's configuration: navbar, footer, announcement bar, colour mode, locales, docs versions and
- * the blog's list pages. Checked against lib/content/site-config-schema.ts by the content step: a
+ * The site's configuration: navbar, footer, announcement bar, colour mode, locales, docs versions,
+ * and the copy of the pages no document writes (the home page, the search page, the blog's indexes
+ * and the API indexes). Checked against lib/content/site-config-schema.ts by the content step: a
  * mistake names this file and the field. The base path is a build option (LUMENIZE_BASE_PATH).
  */
 export default {
@@ -62,9 +63,37 @@ export default {
     lastVersion: 'current',
     sidebarIds: ['docsSidebar'],
   },
+  home: {
+    actions: [
+      { label: 'Read the docs', to: '/docs/introduction' },
+      { label: 'RPC quick start', to: '/docs/rpc/quick-start' },
+    ],
+    features: [
+      {
+        title: 'On the Shoulders of Giants',
+        icon: 'shoulders',
+        body: 'Lumenize takes the best ideas from Cloudflare’s own Actor and Agent classes and from community projects such as PartyKit, then adds its own: in-process integration tests that open WebSockets through your Worker, for one.',
+      },
+      {
+        title: 'Modular',
+        icon: 'modular',
+        body: 'Use a single utility today, or add RPC and testing on top. Next on the roadmap: a lean base class you extend with only the plugins you need (a sql template tag, authentication and more), and then an MCP-first backend with access control and per-row sync.',
+      },
+      {
+        title: 'Robustly Engineered',
+        icon: 'engineered',
+        body: 'Test suites that go past the happy path, a commitment to fast bug fixes, guide examples type-checked against the released API, and security limits stated plainly. Logging you can switch on per namespace or per Durable Object instance is on the way.',
+      },
+    ],
+  },
+  search: { description: 'Search the Lumenize docs and blog.' },
   blog: {
     title: 'Lumenize Blog',
     description: 'Notes on building with Cloudflare Durable Objects: design, security, testing and the Lumenize packages.',
+    archiveDescription: 'Every post on the Lumenize blog, by year.',
+    authorsDescription: 'The people who write the Lumenize blog.',
+    tagsDescription: 'Every topic on the Lumenize blog, with its posts.',
     postsPerPage: 10,
   },
+  api: { indexDescription: 'Every export of {package}, grouped by kind.' },
 } satisfies SiteConfig;

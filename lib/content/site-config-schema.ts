@@ -47,6 +47,9 @@ const localeConfig = z.strictObject({
 
 const docsVersion = z.strictObject({ name: text, label: text, path: text, mainDocId: text });
 
+/** The icons the home page's feature cards can show (components/home/feature-icons.tsx draws them). */
+const featureIcon = z.enum(['shoulders', 'modular', 'engineered']);
+
 const siteConfigSchema = z
   .strictObject({
     title: text,
@@ -94,7 +97,22 @@ const siteConfigSchema = z
       lastVersion: text,
       sidebarIds: z.array(text),
     }),
-    blog: z.strictObject({ title: text, description: text, postsPerPage: z.int().min(1) }),
+    /** The home page below its title and tagline: the hero's links (the first is the main one) and the feature cards. */
+    home: z.strictObject({
+      actions: z.array(siteLink).min(1),
+      features: z.array(z.strictObject({ title: text, icon: featureIcon, body: text })),
+    }),
+    search: z.strictObject({ description: text }),
+    blog: z.strictObject({
+      title: text,
+      description: text,
+      archiveDescription: text,
+      authorsDescription: text,
+      tagsDescription: text,
+      postsPerPage: z.int().min(1),
+    }),
+    /** `{package}` in the API index's description stands for the package's name. */
+    api: z.strictObject({ indexDescription: text }),
   })
   .superRefine((config, context) => {
     config.navbar.items.forEach((item, index) => {

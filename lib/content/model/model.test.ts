@@ -202,6 +202,23 @@ describe('the page model', () => {
     expect(page(pages, '/blog/tags/deep').title).toBe('1 post tagged with "Deep dives"');
   });
 
+  it('describes the pages no document writes with the site config’s copy', () => {
+    const config = {
+      ...siteConfig,
+      search: { description: 'Find it.' },
+      blog: { ...siteConfig.blog, archiveDescription: 'Every post.', authorsDescription: 'Who writes.', tagsDescription: 'Every topic.' },
+      api: { indexDescription: 'All of {package}.' },
+    };
+    const described = buildPageModel(fixture(), config).pages;
+    expect(['/search', '/blog/archive', '/blog/authors', '/blog/tags', '/docs/rpc/api'].map((url) => page(described, url).description)).toEqual([
+      'Find it.',
+      'Every post.',
+      'Who writes.',
+      'Every topic.',
+      'All of @lumenize/rpc.',
+    ]);
+  });
+
   it('builds JSON-LD from the same record: a TechArticle for a doc, a BlogPosting for a post', () => {
     expect(page(pages, '/docs/introduction').structuredData.map((data) => data['@type'])).toEqual(['TechArticle', 'BreadcrumbList']);
     expect(page(pages, '/blog/older').structuredData[0]).toMatchObject({ '@type': 'BlogPosting', image: 'https://lumenize.com/og/blog/older.png' });
