@@ -25,7 +25,7 @@ export function buildBlog(input: ContentInput, config: SiteConfig): { pages: Sit
     title: author.title,
     url: author.url,
     image: author.image,
-    socials: socialLinks(author.socials, author.key),
+    socials: socialLinks(author.socials, author.sourcePath),
     page: `/blog/authors/${author.key}`,
     sourcePath: author.sourcePath,
   }));
