@@ -1,6 +1,6 @@
 import { BASE_PATH } from '@/lib/core/base-path';
 
-export const BASE_PATH_BANNER_ID = 'base-path-banner';
+const BASE_PATH_BANNER_ID = 'base-path-banner';
 
 /**
  * When the export is served outside its configured base path, the reader learns why the page

@@ -2,9 +2,9 @@
  * Where the blog's feeds live: all posts, and each tag's beside its page. Kept apart
  * from lib/site/feeds.ts so the head's metadata can name them without loading the content.
  */
-export const RSS_PATH = '/blog/rss.xml';
-export const ATOM_PATH = '/blog/atom.xml';
-export const JSON_FEED_PATH = '/blog/feed.json';
+const RSS_PATH = '/blog/rss.xml';
+const ATOM_PATH = '/blog/atom.xml';
+const JSON_FEED_PATH = '/blog/feed.json';
 
 export type FeedFormat = 'rss' | 'atom' | 'json';
 

@@ -13,9 +13,9 @@ import { absoluteUrl, siteConfig } from '@/lib/site/site-config';
 import { withBasePath } from '@/lib/core/base-path';
 
 /** The XSLT stylesheet both feeds name, so a browser shows them as a readable page. */
-export const FEED_STYLESHEET_PATH = '/blog/feed.xsl';
+const FEED_STYLESHEET_PATH = '/blog/feed.xsl';
 
-export const FEED_CONTENT_TYPES: Record<FeedFormat, string> = {
+const FEED_CONTENT_TYPES: Record<FeedFormat, string> = {
   rss: 'application/rss+xml; charset=utf-8',
   atom: 'application/atom+xml; charset=utf-8',
   json: 'application/feed+json; charset=utf-8',

@@ -12,7 +12,7 @@ export type PageMeta = Pick<
 >;
 
 /** A tag whose page (at `path`) has feeds of its own. */
-export interface FeedTag {
+interface FeedTag {
   path: string;
   label: string;
 }

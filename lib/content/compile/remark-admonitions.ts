@@ -6,8 +6,8 @@ import type { Parent } from 'unist';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
-export type AdmonitionKind = (typeof ADMONITION_TYPES)[number];
+const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
+type AdmonitionKind = (typeof ADMONITION_TYPES)[number];
 
 /** GitHub's five alert markers and the admonition each becomes, with GitHub's own title. */
 const GITHUB_ALERTS: Record<string, { type: AdmonitionKind; title: string }> = {

@@ -27,7 +27,7 @@ export interface ContentRule {
   check(file: ParsedFile): Omit<Finding, 'path' | 'rule'>[];
 }
 
-export interface Fence {
+interface Fence {
   lang: string;
   title: string | undefined;
   /** Line of the opening marker, 1-based. */
@@ -37,7 +37,7 @@ export interface Fence {
   code: string;
 }
 
-export interface ProseLine {
+interface ProseLine {
   line: number;
   text: string;
 }

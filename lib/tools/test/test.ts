@@ -20,7 +20,7 @@ export const FIXTURE_ENV = {
  */
 async function main() {
   await ensureChromium();
-  // ESLint, then the layers' import rules (.dependency-cruiser.cjs).
+  // ESLint, the layers' import rules (.dependency-cruiser.cjs), then knip's search for dead code (knip.jsonc).
   await run('npm', ['run', 'lint']);
   await run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
   if (process.env.LUMENIZE_SKIP_BUILD !== '1') {
