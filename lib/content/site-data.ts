@@ -75,14 +75,13 @@ export async function writeSiteConfig(): Promise<SiteConfig> {
 }
 
 /**
- * Builds the page model from contentlayer's output and writes it with the sidebar tree (dates from
- * `lastUpdated`, by default git's history read afresh), once the site's config has passed its
- * check. A mistake in the config, or one the model finds in the content (an unknown author, two
- * files on one route …), is written in place of the model, so every page shows it, and thrown.
+ * Builds the page model from contentlayer's output and the site's checked `config`, and writes it
+ * with the sidebar tree (dates from `lastUpdated`, by default git's history read afresh). A content
+ * mistake the model finds (an unknown author, two files on one route …) is written in place of the
+ * model, so every page shows it, and thrown.
  */
-export async function writeSiteData(lastUpdated?: ContentInput['lastUpdated']): Promise<SiteData> {
+export function writeSiteData(config: SiteConfig, lastUpdated?: ContentInput['lastUpdated']): SiteData {
   try {
-    const config = await writeSiteConfig();
     const { input, contentHash } = readContent(config, lastUpdated);
     const data: SiteData = { contentHash, ...buildPageModel(input, config) };
     writeIfChanged(SIDEBAR_FILE, `${JSON.stringify(data.sidebar)}\n`);

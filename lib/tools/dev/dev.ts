@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import { createLastUpdated } from '@/lib/content/last-updated';
 import { CONTENT_DIR, SITE_CONFIG_NAME } from '@/lib/content/content-dir';
 import { SIDEBAR_FILE, SITE_CONFIG_FILE, siteDataWritten, writeSiteConfig, writeSiteData, writeSiteDataError } from '@/lib/content/site-data';
+import type { SiteConfig } from '@/lib/content/site-config-schema';
 import { bin } from '@/lib/build/run';
 import { writeSearchIndex } from '@/lib/build/search-index';
 import { writeVendorFiles } from '@/lib/build/vendor';
@@ -36,19 +37,30 @@ if (!siteDataWritten()) {
   writeFileSync(SIDEBAR_FILE, '[]\n');
 }
 /**
- * Every page imports the site's config, so it is written before `next dev` compiles one. A mistake
- * in it shows in the page like a content mistake, over the last config that passed its check; with
- * no such config (a fresh checkout) there is no site to show it in.
+ * Loads the site's config and writes it for the pages, or gives the report of its mistake. It runs
+ * when the session starts and when the file changes, not at every content step: an edit of a doc
+ * does not wait for it.
  */
-try {
-  await writeSiteConfig();
-} catch (error) {
-  const report = (error as Error).message;
+async function loadConfig(): Promise<SiteConfig | { mistake: string }> {
+  try {
+    return await writeSiteConfig();
+  } catch (error) {
+    return { mistake: (error as Error).message };
+  }
+}
+
+/**
+ * Every page imports the config, so it is written before `next dev` compiles one. A mistake in it
+ * shows in the page like a content mistake, over the last config that passed its check; with no
+ * such config (a fresh checkout) there is no site to show it in.
+ */
+let config = await loadConfig();
+if ('mistake' in config) {
   if (!existsSync(SITE_CONFIG_FILE)) {
-    console.error(report);
+    console.error(config.mistake);
     process.exit(1);
   }
-  writeSiteDataError(report);
+  writeSiteDataError(config.mistake);
 }
 writeVendorFiles();
 children.push(spawn(bin('next'), ['dev', '--port', port], { stdio: 'inherit' }).on('exit', (code) => stop(code ?? 0)));
@@ -81,37 +93,43 @@ function indexSoon(pages: SitePage[]) {
   else write();
 }
 
-/** What the content step writes, one write at a time, in the order asked (the step loads the config, which takes a moment). */
-let writing: Promise<void> = Promise.resolve();
-const inTurn = (write: () => void | Promise<void>) => {
-  writing = writing.then(write);
-};
-
 function contentStep() {
-  inTurn(async () => {
-    const started = performance.now();
-    try {
-      const data = await writeSiteData(lastUpdated);
-      for (const warning of data.warnings) console.warn(`warning: ${warning}`);
-      console.log(`Content: ${data.pages.length} pages in ${Math.round(performance.now() - started)} ms`);
-      indexSoon(data.pages);
-    } catch (error) {
-      console.error((error as Error).message);
-    }
-  });
+  if ('mistake' in config) {
+    console.error(config.mistake);
+    writeSiteDataError(config.mistake);
+    return;
+  }
+  const started = performance.now();
+  try {
+    const data = writeSiteData(config, lastUpdated);
+    for (const warning of data.warnings) console.warn(`warning: ${warning}`);
+    console.log(`Content: ${data.pages.length} pages in ${Math.round(performance.now() - started)} ms`);
+    indexSoon(data.pages);
+  } catch (error) {
+    console.error((error as Error).message);
+  }
 }
 
 /** Whether contentlayer's last generation succeeded: until then the model cannot be built. */
 let generated = false;
 
-// contentlayer does not watch the site's config (contentlayer.config.ts leaves it out), so its edits
-// run the content step from here, once per save. The folder is watched, as editors often save by
-// replacing the file.
+/**
+ * contentlayer does not watch the site's config (contentlayer.config.ts leaves it out), so an edit
+ * of it is seen from here, once per save: the config is loaded again, then the content step runs
+ * with it, or its mistake shows. The folder is watched, as editors often save by replacing the file.
+ * Loads run one after another, so the last edit's config is the one that stays.
+ */
 let configEdit: NodeJS.Timeout | undefined;
+let configLoads: Promise<void> = Promise.resolve();
 watch(CONTENT_DIR, (_event, name) => {
-  if (name !== SITE_CONFIG_NAME || !generated) return;
+  if (name !== SITE_CONFIG_NAME) return;
   clearTimeout(configEdit);
-  configEdit = setTimeout(contentStep, 100);
+  configEdit = setTimeout(() => {
+    configLoads = configLoads.then(async () => {
+      config = await loadConfig();
+      if ('mistake' in config || generated) contentStep();
+    });
+  }, 100);
 });
 
 const contentlayer = spawn(bin('contentlayer2'), ['dev'], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -127,5 +145,5 @@ createInterface({ input: contentlayer.stdout }).on('line', (line) => {
   lines = [];
   generated = outcome.ok;
   if (outcome.ok) contentStep();
-  else inTurn(() => writeSiteDataError(outcome.report));
+  else writeSiteDataError(outcome.report);
 });
