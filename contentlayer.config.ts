@@ -1,8 +1,8 @@
-import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
+import { contentDirExcludeDefault, defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import readingTime from 'reading-time';
 import { compileDocument } from './lib/content/compile/compile';
 import { hasTruncateMarker, headingsOf, readTree } from './lib/core/compiled-tree';
-import { CONTENT_DIR } from './lib/content/content-dir';
+import { CONTENT_DIR, SITE_CONFIG_NAME } from './lib/content/content-dir';
 
 /**
  * The content schema. contentlayer reads every file of the content folder (content/, or the one
@@ -140,6 +140,8 @@ export const Sidebar = defineDocumentType(() => ({
 
 export default makeSource({
   contentDirPath: CONTENT_DIR,
+  // The site's configuration is code the content step loads, not a document.
+  contentDirExclude: [...contentDirExcludeDefault, SITE_CONFIG_NAME],
   documentTypes: [Doc, Page, Post, Author, Tag, ApiReference, Sidebar],
   // Bad content fails with the file and the field rather than being skipped.
   onUnknownDocuments: 'fail',

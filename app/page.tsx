@@ -3,56 +3,56 @@ import { EngineeredIcon, ModularIcon, ShouldersIcon } from '@/components/home/fe
 import { RowEnd } from '@/components/layout/row-end';
 import { MAIN_ID } from '@/lib/core/landmarks';
 import { metadataOf } from '@/lib/site/metadata';
-import { siteConfig } from '@/lib/core/site-config';
+import { siteConfig } from '@/lib/site/site-config';
+import type { SiteConfig } from '@/lib/content/site-config-schema';
 import styles from './home.module.css';
 
 export const generateMetadata = () => metadataOf('/');
 
-const FEATURES = [
-  {
-    title: 'On the Shoulders of Giants',
-    Icon: ShouldersIcon,
-    tone: 'primary',
-    body: 'Lumenize takes the best ideas from Cloudflare’s own Actor and Agent classes and from community projects such as PartyKit, then adds its own: in-process integration tests that open WebSockets through your Worker, for one.',
-  },
-  {
-    title: 'Modular',
-    Icon: ModularIcon,
-    tone: 'lighter',
-    body: 'Use a single utility today, or add RPC and testing on top. Next on the roadmap: a lean base class you extend with only the plugins you need (a sql template tag, authentication and more), and then an MCP-first backend with access control and per-row sync.',
-  },
-  {
-    title: 'Robustly Engineered',
-    Icon: EngineeredIcon,
-    tone: 'darker',
-    body: 'Test suites that go past the happy path, a commitment to fast bug fixes, guide examples type-checked against the released API, and security limits stated plainly. Logging you can switch on per namespace or per Durable Object instance is on the way.',
-  },
-] as const;
+type FeatureIcon = SiteConfig['home']['features'][number]['icon'];
+
+/** The icons a feature card of the configuration may name, each with its card's tint. */
+const FEATURE_ICONS: Record<FeatureIcon, { Icon: typeof ShouldersIcon; tone: 'primary' | 'lighter' | 'darker' }> = {
+  shoulders: { Icon: ShouldersIcon, tone: 'primary' },
+  modular: { Icon: ModularIcon, tone: 'lighter' },
+  engineered: { Icon: EngineeredIcon, tone: 'darker' },
+};
 
 export default function HomePage() {
+  const { home } = siteConfig;
   return (
     <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
       <section className={styles.hero}>
         <h1 className={styles.title}>{siteConfig.title}</h1>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
         <div className={styles.actions} data-row-waits-for-end="">
-          <SiteLink className={styles.primaryAction} href="/docs/introduction">
-            Read the docs
-          </SiteLink>
-          <SiteLink className={styles.secondaryAction} href="/docs/rpc/quick-start">
-            RPC quick start
-          </SiteLink>
+          {home.actions.map((action, index) => {
+            // The first action is the main one.
+            const className = index === 0 ? styles.primaryAction : styles.secondaryAction;
+            return action.to ? (
+              <SiteLink key={action.label} className={className} href={action.to}>
+                {action.label}
+              </SiteLink>
+            ) : (
+              <a key={action.label} className={className} href={action.href}>
+                {action.label}
+              </a>
+            );
+          })}
           <RowEnd />
         </div>
       </section>
       <section className={styles.features} aria-label="Features">
-        {FEATURES.map(({ title, Icon, tone, body }) => (
-          <div key={title} className={styles.feature}>
-            <Icon className={`${styles.icon} ${styles[tone]}`} />
-            <h2 className={styles.featureTitle}>{title}</h2>
-            <p>{body}</p>
-          </div>
-        ))}
+        {home.features.map(({ title, icon, body }) => {
+          const { Icon, tone } = FEATURE_ICONS[icon];
+          return (
+            <div key={title} className={styles.feature}>
+              <Icon className={`${styles.icon} ${styles[tone]}`} />
+              <h2 className={styles.featureTitle}>{title}</h2>
+              <p>{body}</p>
+            </div>
+          );
+        })}
       </section>
     </main>
   );

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/core/site-config';
+import { absoluteUrl } from '@/lib/site/site-config';
 
 export const dynamic = 'force-static';
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { allPages } from '@/lib/site/pages';
-import { absoluteUrl } from '@/lib/core/site-config';
+import { absoluteUrl } from '@/lib/site/site-config';
 
 export const dynamic = 'force-static';
 

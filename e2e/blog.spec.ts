@@ -6,7 +6,7 @@
 import { test, expect, type Page } from './test';
 import { parseFeed } from './feed';
 import { AUTHOR_ROUTES, BLOG_LIST_PATHS, BLOG_ROUTES, POST_ROUTES, SITE_ROUTES, TAG_ROUTES } from './routes';
-import { siteConfig } from '../lib/core/site-config';
+import siteConfig from '../content/site.config';
 
 const SITE = siteConfig.url;
 const POSTS = POST_ROUTES;

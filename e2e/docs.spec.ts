@@ -4,7 +4,7 @@
  * and the table of contents' behaviour are specified on the fixture's docs (e2e/fixture/docs.spec.ts).
  */
 import { expect, test } from './test';
-import { siteConfig } from '../lib/core/site-config';
+import siteConfig from '../content/site.config';
 
 test('every heading the footer links to exists on its page', async ({ page }) => {
   const links = siteConfig.footer.links.flatMap((entry) => ('items' in entry ? entry.items : [entry]));

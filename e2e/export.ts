@@ -19,7 +19,7 @@ export const FIXTURE_EXPORT: ExportLayout = { root: 'out-fixture', basePath: '/b
 
 const pagesDir = ({ root, basePath }: ExportLayout) => join(root, ...basePath.split('/').filter(Boolean));
 
-export function checkBuilt(layout: ExportLayout): void {
+function checkBuilt(layout: ExportLayout): void {
   if (!existsSync(join(pagesDir(layout), 'index.html'))) throw new Error(`No export in ${pagesDir(layout)}/: run \`npm run build\` first.`);
 }
 
@@ -30,7 +30,7 @@ export function redirects(layout: ExportLayout): Redirect[] {
 }
 
 /** The URL path the CDN serves a file at with 200: `x.html` and `x/index.html` at `/x`, the home page at `/` (`/base` under a base path). */
-export function servedPath(file: string, layout: ExportLayout): string {
+function servedPath(file: string, layout: ExportLayout): string {
   const path = `/${relative(pagesDir(layout), file).split('\\').join('/')}`.replace(/(\/index)?\.html$/, '');
   return `${layout.basePath}${path}` || '/';
 }

@@ -6,7 +6,7 @@
  */
 import { expect, type Page } from './test';
 import { API_INDEX_ROUTES, API_ROUTES, GUIDE_ROUTES } from './routes';
-import { siteConfig } from '../lib/core/site-config';
+import siteConfig from '../content/site.config';
 
 interface ContentCheck {
   /** What it asserts, for the test's name. */

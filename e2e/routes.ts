@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { apiIndexTitle, apiItemTitle, groupByKind, kindInfo, type ApiKind } from '../lib/core/api';
 import { CONTENT_DIR } from '../lib/content/content-dir';
-import { siteConfig } from '../lib/core/site-config';
+import siteConfig from '../content/site.config';
 
 export interface RouteExpectation {
   path: string;

@@ -1,3 +1,4 @@
+import siteConfig from '../content/site.config';
 import { expect, test } from './test';
 
 test('an unknown route gets the not-found page with status 404', async ({ page }) => {
@@ -95,12 +96,15 @@ test('each page has a description, keywords and an absolute og:image', async ({ 
   await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', 'https://lumenize.com/blog/atom.xml');
 });
 
-test('the home page shows the hero and three feature cards', async ({ page }) => {
+test('the home page shows the hero, its actions and the feature cards of the site config', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('h1')).toHaveText('Lumenize');
-  await expect(page.getByText('De✨light✨ful Developer eXperience (DDX) on Cloudflare Durable Objects')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['On the Shoulders of Giants', 'Modular', 'Robustly Engineered']);
-  await expect(page.locator('main svg[aria-hidden="true"]').first()).toBeVisible();
+  await expect(page.locator('h1')).toHaveText(siteConfig.title);
+  await expect(page.getByText(siteConfig.tagline)).toBeVisible();
+  for (const action of siteConfig.home.actions) {
+    await expect(page.getByRole('main').getByRole('link', { name: action.label, exact: true })).toHaveAttribute('href', action.to);
+  }
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(siteConfig.home.features.map((feature) => feature.title));
+  await expect(page.locator('main svg[aria-hidden="true"]')).toHaveCount(siteConfig.home.features.length);
 });
 
 test('the markdown page is a standalone page without a docs sidebar', async ({ page }) => {

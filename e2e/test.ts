@@ -11,7 +11,7 @@ import { waitForHydration } from '../lib/tools/bench/settle';
 export { waitForHydration, waitForSettled } from '../lib/tools/bench/settle';
 
 export { expect, test } from '@playwright/test';
-export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /** `page.goto`, then waits until React has taken over the page. */
 export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { CrashProbe } from '@/components/layout/crash-probe';
 import { pageNotFound } from '@/components/layout/not-found-page';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { documentTree } from '@/lib/site/page-content';
 import { MAIN_ID } from '@/lib/core/landmarks';
 import { buildMetadata } from '@/lib/site/metadata';
 import { pageOf, pagesOf, staticParams } from '@/lib/site/pages';
-import { IS_CONFIG_FIXTURE } from '@/lib/core/site-config';
 import styles from './standalone-page.module.css';
 
 interface Props {
@@ -29,7 +27,6 @@ export default async function StandaloneRoute(props: Props) {
   if (!page) return pageNotFound();
   return (
     <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-      {IS_CONFIG_FIXTURE ? <CrashProbe /> : null}
       <article>
         <h1>{page.title}</h1>
         <MdxContent tree={documentTree(page)} />

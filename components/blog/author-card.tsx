@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/link/site-link';
 import type { AuthorInfo } from '@/lib/core/page';
 import { postCountLabel } from '@/lib/core/blog';
-import { withBasePath } from '@/lib/core/site-config';
+import { withBasePath } from '@/lib/core/base-path';
 import { SocialIcon } from './social-icon';
 import styles from './author-card.module.css';
 

@@ -1,7 +1,7 @@
 import { Pager } from '@/components/layout/pager';
 import type { BlogListPage } from '@/lib/core/page';
 import { pageOf } from '@/lib/site/pages';
-import { siteConfig } from '@/lib/core/site-config';
+import { siteConfig } from '@/lib/site/site-config';
 import { BlogShell } from './blog-shell';
 import { PageHeader } from './page-header';
 import { PostList } from './post-list';

@@ -3,7 +3,7 @@ import type { Heading } from '@/lib/core/compiled-tree';
 import type { ApiIndexPage, ApiItemPage, DocPage } from '@/lib/core/page';
 import { formatDate } from '@/lib/core/dates';
 import { MAIN_ID } from '@/lib/core/landmarks';
-import { withBasePath } from '@/lib/core/site-config';
+import { withBasePath } from '@/lib/core/base-path';
 import { serializeJsonLd } from '@/lib/core/structured-data';
 import { Pager } from '@/components/layout/pager';
 import { Breadcrumbs } from './breadcrumbs';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
-import { siteConfig } from '@/lib/core/site-config';
+import { siteConfig } from '@/lib/site/site-config';
 
 /** The preferred docs version, per docs plugin id. */
-export const PREFERRED_VERSION_KEY = `docs-preferred-version-${siteConfig.docs.pluginId}`;
+const PREFERRED_VERSION_KEY = `docs-preferred-version-${siteConfig.docs.pluginId}`;
 
 export function savePreferredVersion(name: string) {
   window.localStorage.setItem(PREFERRED_VERSION_KEY, name);

@@ -1,9 +1,10 @@
 import { Fragment } from 'react';
 import { inlineScript } from '@/lib/site/inline-script';
-import { withBasePath, type AnnouncementBarConfig } from '@/lib/core/site-config';
+import { withBasePath } from '@/lib/core/base-path';
+import type { AnnouncementBarConfig } from '@/lib/content/site-config-schema';
 import styles from './announcement-bar.module.css';
 
-export const ANNOUNCEMENT_STORAGE_KEY = 'announcement-dismissed';
+const ANNOUNCEMENT_STORAGE_KEY = 'announcement-dismissed';
 
 /**
  * Runs just before the bar is parsed: a bar dismissed earlier never shows (and never shifts the

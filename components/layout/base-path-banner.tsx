@@ -1,6 +1,6 @@
-import { siteConfig } from '@/lib/core/site-config';
+import { BASE_PATH } from '@/lib/core/base-path';
 
-export const BASE_PATH_BANNER_ID = 'base-path-banner';
+const BASE_PATH_BANNER_ID = 'base-path-banner';
 
 /**
  * When the export is served outside its configured base path, the reader learns why the page
@@ -8,7 +8,7 @@ export const BASE_PATH_BANNER_ID = 'base-path-banner';
  * to load.
  */
 export function BasePathBanner() {
-  const base = siteConfig.basePath || '/';
+  const base = BASE_PATH || '/';
   const script = `(function(){var b=${JSON.stringify(base)};var p=location.pathname;if(b==='/'||p===b||p.indexOf(b.replace(/\\/$/,'')+'/')===0)return;var e=document.getElementById(${JSON.stringify(
     BASE_PATH_BANNER_ID,
   )});if(e)e.hidden=false;})();`;

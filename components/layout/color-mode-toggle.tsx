@@ -1,5 +1,5 @@
 import { colorModeLabel } from '@/lib/core/color-mode';
-import { siteConfig } from '@/lib/core/site-config';
+import { siteConfig } from '@/lib/site/site-config';
 import styles from './color-mode-toggle.module.css';
 
 /**

@@ -1,4 +1,6 @@
-import { siteConfig, withBasePath, type FooterColumn, type SiteLinkConfig } from '@/lib/core/site-config';
+import { siteConfig } from '@/lib/site/site-config';
+import { withBasePath } from '@/lib/core/base-path';
+import type { FooterColumn, SiteLinkConfig } from '@/lib/content/site-config-schema';
 import { FooterLink } from './footer-link';
 import styles from './footer.module.css';
 

@@ -7,7 +7,7 @@ import { DESKTOP_BREAKPOINT, DOCS_PANEL_ID, NAV_PANEL_ID, navPanelsRuntime } fro
 import { searchShortcutRuntime } from '@/lib/browser/search-shortcut';
 import { tabsRuntime } from '@/lib/browser/tabs';
 import { COLOR_MODE_EVENT, COLOR_MODE_STORAGE_KEY, colorModeLabel, nextColorMode } from '@/lib/core/color-mode';
-import { siteConfig } from '@/lib/core/site-config';
+import { siteConfig } from '@/lib/site/site-config';
 import { inlineScript } from '@/lib/site/inline-script';
 
 /** How long `Copy page` says `Copied` (or that it failed). */

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { SearchButton } from '@/components/search/search-button';
 import type { SidebarNode } from '@/lib/core/sidebar';
 import { resolveNavbarItem, type ResolvedNavbarItem } from '@/lib/site/navbar-items';
-import { siteConfig, type NavbarItem } from '@/lib/core/site-config';
+import { BASE_PATH } from '@/lib/core/base-path';
+import type { NavbarItem } from '@/lib/content/site-config-schema';
 import { NavbarDropdown } from './navbar-dropdown';
 import { NavbarLink } from './navbar-link';
 import styles from './navbar.module.css';
@@ -50,7 +51,7 @@ const ITEM_VIEWS: { [K in ItemKind]: ItemView<K> } = {
     // The search item's slot holds the search button, which stays in the bar at every width.
     bar: () => (
       <div className={styles.searchSlot} data-navbar-search="">
-        <SearchButton basePath={siteConfig.basePath} />
+        <SearchButton basePath={BASE_PATH} />
       </div>
     ),
     panel: () => [],

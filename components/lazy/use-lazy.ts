@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** Nothing for 200 ms (most loads are done by then), then a loader. */
-export const LAZY_LOADER_DELAY_MS = 200;
-export const LAZY_TIMEOUT_MS = 15_000;
+const LAZY_LOADER_DELAY_MS = 200;
+const LAZY_TIMEOUT_MS = 15_000;
 
 export type LazyState<T> =
   { status: 'waiting' } | { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'timed-out' } | { status: 'errored'; error: Error };

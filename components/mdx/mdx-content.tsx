@@ -7,7 +7,7 @@ import type { CompiledTree } from '@/lib/core/compiled-tree';
 import { TRUNCATE_ELEMENT, type MdxComponentName } from '@/lib/core/elements';
 import { intrinsicSize } from '@/lib/site/image-size';
 import { isSitePath } from '@/lib/core/paths';
-import { withBasePath } from '@/lib/core/site-config';
+import { withBasePath } from '@/lib/core/base-path';
 import { Admonition } from './admonition';
 import { CodeBlock } from './code-block';
 import { Mermaid } from './mermaid';

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { LazyStatus } from '@/components/lazy/lazy-status';
 import { useLazy } from '@/components/lazy/use-lazy';
 import { useResolvedTheme } from '@/components/layout/use-resolved-theme';
-import { withBasePath } from '@/lib/core/site-config';
+import { withBasePath } from '@/lib/core/base-path';
 import { MERMAID_BROWSER_BUILD } from '@/lib/core/vendor-paths';
 import styles from './mermaid.module.css';
 

@@ -3,7 +3,7 @@ import styles from './tabs.module.css';
 
 export const TABS_STORAGE_PREFIX = 'tabs-choice-';
 /** CSS shows the panel of the checked tab by position (tabs.module.css): up to this many tabs. */
-export const MAX_TABS = 12;
+const MAX_TABS = 12;
 
 interface Props {
   groupId?: string;

@@ -1,7 +1,7 @@
 import { inlineScript } from '@/lib/site/inline-script';
 import { MAIN_ID } from '@/lib/core/landmarks';
 import { excerptParts, MAX_HITS, SEARCH_DEBOUNCE_MS, toHit } from '@/lib/core/search';
-import { siteConfig } from '@/lib/core/site-config';
+import { BASE_PATH as basePath } from '@/lib/core/base-path';
 import { searchPageRuntime } from '@/lib/browser/search-page';
 import styles from './search-page.module.css';
 
@@ -10,7 +10,6 @@ import styles from './search-page.module.css';
  * results list and status line are written by that script; the framework hydrates them as served.
  */
 export function SearchPage() {
-  const basePath = siteConfig.basePath;
   return (
     <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
       <h1>Search</h1>

@@ -275,3 +275,30 @@ test('a broken edit shows its file and field in the page and the terminal, then 
   expect(await page.evaluate(() => (window as unknown as { sameTab?: boolean }).sameTab), 'the tab was reloaded').toBe(true);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
+
+test('the site config: a mistake shows its file and field in the page until it is fixed, and an edit shows in the open tab', async ({ page }) => {
+  test.setTimeout(300_000);
+  const config = file('site.config.ts');
+  await open(page, DOC_PATH, DOC_TITLE);
+  await page.evaluate(() => ((window as unknown as { sameTab: boolean }).sameTab = true));
+  await measure(
+    page,
+    'site config mistake shown',
+    () => edit(config, (text) => text.replace("defaultMode: 'light'", "defaultMode: 'sepia'")),
+    () => expect(page.getByText(/site\.config\.ts: colorMode\.defaultMode: Unknown colour mode "sepia"/).first()).toBeVisible(within),
+  );
+  await measure(
+    page,
+    'site config fixed again',
+    () => writeFileSync(config, originals.get(config)!),
+    () => expect(page.getByRole('heading', { level: 1 })).toHaveText(DOC_TITLE, within),
+  );
+  // Like a content mistake, it came and went in place.
+  expect(await page.evaluate(() => (window as unknown as { sameTab?: boolean }).sameTab), 'the tab was reloaded').toBe(true);
+  // A client component reads the config too, so next dev reloads the tab to show an edit of it:
+  // not an edit in place, and not held to the target of one.
+  edit(config, (text) => text.replace("copyright: 'Copyright © 2025 Lumenize'", "copyright: 'Copyright © 2025 Lumenize, edited live'"));
+  await expect(page.getByRole('contentinfo')).toContainText('Copyright © 2025 Lumenize, edited live', within);
+  writeFileSync(config, originals.get(config)!);
+  await expect(page.getByRole('contentinfo')).not.toContainText('edited live', within);
+});

@@ -2,14 +2,14 @@ import { renameSync, rmSync } from 'node:fs';
 import { BUILD_STEPS } from './steps';
 import { bin, run } from './run';
 
-/** Where the finished export is moved, when not `out/` (the config-fixture build of `npm test`). */
+/** Where the finished export is moved, when not `out/` (the fixture build of `npm test`). */
 const target = process.env.LUMENIZE_EXPORT_DIR;
 
 /** The production build (lib/build/steps.ts), from a clean `out/` and `.next/`. */
 async function main() {
   const started = performance.now();
   rmSync('out', { recursive: true, force: true });
-  // Builds with different public env (the config fixture) must not share compiled output.
+  // Builds of other content, config or pages (the fixture's) must not share compiled output.
   rmSync('.next', { recursive: true, force: true });
   if (target) rmSync(target, { recursive: true, force: true });
   for (const step of BUILD_STEPS) await run(bin(step.bin), [...step.args]);

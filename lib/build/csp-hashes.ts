@@ -23,7 +23,7 @@ import { filesUnder } from './files';
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
-export const CSP_STEP = 'csp hashes';
+const CSP_STEP = 'csp hashes';
 
 /**
  * The meta policy's sources besides the hashes. `'wasm-unsafe-eval'` lets Pagefind compile its

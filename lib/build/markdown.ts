@@ -1,7 +1,7 @@
 import { plainContent, plainMarkdown } from '@/lib/site/outputs';
 import { LLMS_SECTIONS, type LlmsSection, type PageModel, type SitePage } from '@/lib/core/page';
 import { flattenSidebar } from '@/lib/core/sidebar';
-import { absoluteUrl } from '@/lib/core/site-config';
+import { absoluteUrl } from '@/lib/site/site-config';
 
 /** A page as readers who use AI tools get it: its twin at `${url}.md`, and its line in llms.txt. */
 export interface MarkdownPage {

@@ -7,7 +7,7 @@ import { plainContent } from '@/lib/site/outputs';
 import type { SitePage } from '@/lib/core/page';
 
 /** The public folder's search index: `next build` copies it into the export, `next dev` serves it. */
-export const SEARCH_INDEX_DIR = 'public/pagefind';
+const SEARCH_INDEX_DIR = 'public/pagefind';
 
 const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
   type: 'element',

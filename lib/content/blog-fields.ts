@@ -9,14 +9,14 @@ import { describeIssues } from './schema-errors';
 
 /**
  * A tag's segment under `/blog/tags`: its `permalink` (`/architecture`, as in Docusaurus' tags.yml)
- * without the slash. A permalink must be one path segment; anything else throws, naming the tag.
+ * without the slash. A permalink must be one path segment; anything else throws, naming the tag's file.
  */
-export function tagSegment(tag: { key: string; permalink: string }): string {
+export function tagSegment(tag: { key: string; permalink: string; sourcePath: string }): string {
   const permalink = z
     .string()
     .regex(/^\/[a-z0-9][a-z0-9._-]*$/i, `must be one path segment like "/${tag.key}", got "${tag.permalink}"`)
     .safeParse(tag.permalink);
-  if (!permalink.success) throw new Error(describeIssues(`content/tags/${tag.key}.yaml`, permalink.error, ['permalink']));
+  if (!permalink.success) throw new Error(describeIssues(tag.sourcePath, permalink.error, ['permalink']));
   return permalink.data.slice(1);
 }
 
@@ -47,10 +47,10 @@ const socials = z
     }
   });
 
-/** Turns an author's `socials` map into links; a bad entry throws, naming the file and the platform. */
-export function socialLinks(value: unknown, authorKey: string): SocialLink[] {
+/** Turns an author's `socials` map (of the file `sourcePath`) into links; a bad entry throws, naming the file and the platform. */
+export function socialLinks(value: unknown, sourcePath: string): SocialLink[] {
   const parsed = socials.safeParse(value);
-  if (!parsed.success) throw new Error(describeIssues(`content/authors/${authorKey}.yaml`, parsed.error, ['socials']));
+  if (!parsed.success) throw new Error(describeIssues(sourcePath, parsed.error, ['socials']));
   return Object.entries(parsed.data ?? {}).map(([platform, handle]): SocialLink => {
     const known = SOCIAL_PLATFORMS[platform];
     return isUrl(handle) ? { platform, label: known?.label ?? platform, href: handle } : { platform, label: known.label, href: known.url(handle) };

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, it } from 'vitest';
@@ -60,7 +60,9 @@ async function buildContent(files: Record<string, string>): Promise<Result> {
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const doc = (front: string) => `---\n${front}\n---\n\nSome text.\n`;
+const SITE_CONFIG = readFileSync(join(ROOT, 'content/site.config.ts'), 'utf8');
 const GOOD = {
+  'site.config.ts': SITE_CONFIG,
   'authors/larry.yaml': 'name: Larry\ntitle: Founder\nurl: https://example.com\nimage: /img/a.svg\n',
   'tags/security.yaml': 'label: Security\npermalink: /security\ndescription: Threats and defences\n',
   'docs/introduction.mdx': doc('title: Intro\ndescription: The start'),
@@ -135,6 +137,19 @@ describe.concurrent('the content build', () => {
     const result = await buildContent({ ...GOOD, 'docs/broken.mdx': `---\ntitle: T\ndescription: D\n---\n\n<Callout>Hi</Callout>\n` });
     expect(result.status).not.toBe(0);
     expect(result.output).toMatch(/docs\/broken\.mdx.*\d+:\d+.*Unknown component <Callout>/s);
+  });
+
+  it('fails on a bad field of the site config, naming the file and the field', async ({ expect }) => {
+    const result = await buildContent({ ...GOOD, 'site.config.ts': SITE_CONFIG.replace("defaultMode: 'light'", "defaultMode: 'sepia'") });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('content/site.config.ts: colorMode.defaultMode: Unknown colour mode "sepia": expected light or dark');
+  });
+
+  it('fails without a site config, naming the file it needs', async ({ expect }) => {
+    const { 'site.config.ts': _config, ...content } = GOOD;
+    const result = await buildContent(content);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("content/site.config.ts: not found; the content folder needs the site's configuration.");
   });
 
   it('fails on malformed front matter, naming the file', async ({ expect }) => {

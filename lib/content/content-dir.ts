@@ -8,3 +8,7 @@ import { relative, resolve, sep } from 'node:path';
 export const CONTENT_DIR = relative(process.cwd(), resolve(process.env.LUMENIZE_CONTENT_DIR ?? 'content'))
   .split(sep)
   .join('/');
+
+/** The site's configuration, beside the content it configures (loaded by lib/content/site-config.ts). */
+export const SITE_CONFIG_NAME = 'site.config.ts';
+export const SITE_CONFIG_SOURCE = `${CONTENT_DIR}/${SITE_CONFIG_NAME}`;

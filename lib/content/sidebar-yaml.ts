@@ -16,7 +16,7 @@ const entry: z.ZodType<SidebarEntry> = z.lazy(() =>
   ]),
 );
 
-export interface SidebarDoc {
+interface SidebarDoc {
   slug: string;
   url: string;
   title: string;

@@ -1,34 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, siteConfig, withBasePath, type NavbarItem, type SiteConfig } from '@/lib/core/site-config';
-import { validateSiteConfig } from './site-config-schema';
+import siteConfig from '@/content/site.config';
+import fixtureConfig from '@/e2e/fixture/content/site.config';
+import { validateSiteConfig as validate, type NavbarItem, type SiteConfig } from './site-config-schema';
+
+const SOURCE = 'content/site.config.ts';
+const validateSiteConfig = (config: unknown) => validate(config, SOURCE);
 
 const withConfig = (patch: (config: SiteConfig) => void): SiteConfig => {
-  const config = structuredClone(siteConfig);
+  const config: SiteConfig = structuredClone(siteConfig);
   patch(config);
   return config;
 };
 
 describe('validateSiteConfig', () => {
-  it('accepts the site’s own config', () => {
-    expect(() => validateSiteConfig(siteConfig)).not.toThrow();
+  it('accepts the site’s own config and the fixture’s', () => {
+    expect(validateSiteConfig(siteConfig)).toEqual(siteConfig);
+    expect(validateSiteConfig(fixtureConfig)).toEqual(fixtureConfig);
+  });
+
+  it('names the file when what it exports is not a configuration', () => {
+    expect(() => validateSiteConfig(['navbar'])).toThrow('content/site.config.ts: (file): Invalid input: expected object, received array');
+  });
+
+  it('throws on a field the configuration does not have, naming it', () => {
+    const config = withConfig((c) => Object.assign(c.blog, { perPage: 5 }));
+    expect(() => validateSiteConfig(config)).toThrow('content/site.config.ts: blog: Unrecognized key: "perPage"');
   });
 
   it('throws on an unknown navbar item type, naming the item', () => {
     const bad = { type: 'carousel', label: 'Spin' } as unknown as NavbarItem;
     const config = withConfig((c) => c.navbar.items.push(bad));
     expect(() => validateSiteConfig(config)).toThrow(
-      'lib/core/site-config.ts: navbar.items[4] ({"type":"carousel","label":"Spin"}).type: Unknown navbar item type "carousel"',
+      'content/site.config.ts: navbar.items[4] ({"type":"carousel","label":"Spin"}).type: Unknown navbar item type "carousel"',
     );
   });
 
   it('throws on an unknown docs version name', () => {
     const config = withConfig((c) => (c.docs.lastVersion = 'v2'));
-    expect(() => validateSiteConfig(config)).toThrow('lib/core/site-config.ts: docs.lastVersion: Unknown docs version name "v2" (known: current)');
+    expect(() => validateSiteConfig(config)).toThrow('content/site.config.ts: docs.lastVersion: Unknown docs version name "v2" (known: current)');
   });
 
   it('throws on a locale without config', () => {
     const config = withConfig((c) => c.i18n.locales.push('fr'));
-    expect(() => validateSiteConfig(config)).toThrow('lib/core/site-config.ts: i18n.locales[1]: Locale "fr" has no entry in i18n.localeConfigs');
+    expect(() => validateSiteConfig(config)).toThrow('content/site.config.ts: i18n.locales[1]: Locale "fr" has no entry in i18n.localeConfigs');
   });
 
   it('throws on a docSidebar item naming a sidebar that does not exist', () => {
@@ -40,7 +54,7 @@ describe('validateSiteConfig', () => {
 
   it('throws on an unknown colour mode, naming the value', () => {
     const config = withConfig((c) => (c.colorMode.defaultMode = 'sepia' as 'light'));
-    expect(() => validateSiteConfig(config)).toThrow('lib/core/site-config.ts: colorMode.defaultMode: Unknown colour mode "sepia"');
+    expect(() => validateSiteConfig(config)).toThrow('content/site.config.ts: colorMode.defaultMode: Unknown colour mode "sepia"');
   });
 
   it('throws on a navbar link with nowhere to go, naming the item', () => {
@@ -60,20 +74,5 @@ describe('the site config values', () => {
     expect(siteConfig.tagline).toBe('De✨light✨ful Developer eXperience (DDX) on Cloudflare Durable Objects');
     expect(siteConfig.url).toBe('https://lumenize.com');
     expect(siteConfig.footer.copyright).toBe('Copyright © 2025 Lumenize');
-  });
-
-  it('puts site paths under the base path and leaves URLs alone', () => {
-    const underBase = { ...siteConfig, basePath: '/base' };
-    expect(withBasePath('/img/logo.svg', underBase)).toBe('/base/img/logo.svg');
-    expect(withBasePath('https://example.com/a.png', underBase)).toBe('https://example.com/a.png');
-    expect(withBasePath('//cdn.example.com/a.png', underBase)).toBe('//cdn.example.com/a.png');
-  });
-
-  it('makes paths absolute with the production URL', () => {
-    expect(absoluteUrl('/img/social-card.png')).toBe('https://lumenize.com/img/social-card.png');
-    expect(absoluteUrl('https://example.com/a.png')).toBe('https://example.com/a.png');
-    const underBase = { ...siteConfig, basePath: '/base' };
-    expect(absoluteUrl('/', underBase)).toBe('https://lumenize.com/base');
-    expect(absoluteUrl('/docs/introduction', underBase)).toBe('https://lumenize.com/base/docs/introduction');
   });
 });

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { describeIssues } from '@/lib/content/schema-errors';
 
 /**
- * What a site configuration may hold (lib/core/site-config.ts), as zod schemas: its types are
- * inferred from them, and the content step checks the configuration against them before it builds
- * the model. Kept apart from the configuration itself, which client components import, so zod
- * stays in the content step.
+ * What a site configuration (`site.config.ts` in the content folder) may hold, as zod schemas: its
+ * type is inferred from them, and the content step checks the configuration against them before it
+ * writes it where the site reads it (lib/content/site-config.ts).
  */
 
 const text = z.string().min(1);
@@ -15,7 +14,7 @@ const siteLink = z
   .strictObject({ label: text, to: text.optional(), href: text.optional() })
   .refine((link) => link.to !== undefined || link.href !== undefined, 'needs "to" or "href"');
 
-const itemBase = { label: text.optional(), position: z.enum(['left', 'right']).optional(), className: z.string().optional() };
+const itemBase = { label: text.optional(), position: z.enum(['left', 'right']).optional() };
 
 const linkItem = z
   .strictObject({ ...itemBase, type: z.literal('default').optional(), label: text, to: text.optional(), href: text.optional() })
@@ -37,34 +36,25 @@ const navbarItem = z.discriminatedUnion(
   { error: (issue) => (issue.code === 'invalid_union' ? `Unknown navbar item type ${JSON.stringify((issue.input as { type?: unknown }).type)}` : undefined) },
 );
 
-/** The navbar's items, each naming only a sidebar that exists. */
-const navbarItems = (sidebarIds: readonly string[]) =>
-  z.array(navbarItem).superRefine((items, context) => {
-    items.forEach((item, index) => {
-      if (item.type === 'docSidebar' && !sidebarIds.includes(item.sidebarId)) {
-        context.addIssue({ code: 'custom', path: [index, 'sidebarId'], message: `names sidebar "${item.sidebarId}", which does not exist` });
-      }
-    });
-  });
-
 const colorMode = z.enum(['light', 'dark'], { error: (issue) => `Unknown colour mode ${JSON.stringify(issue.input)}: expected light or dark` });
 
 const localeConfig = z.strictObject({
   label: text,
   direction: z.enum(['ltr', 'rtl']),
   htmlLang: text,
-  calendar: text,
   path: text,
 });
 
-const docsVersion = z.strictObject({ name: text, label: text, path: text, isLast: z.boolean(), mainDocId: text });
+const docsVersion = z.strictObject({ name: text, label: text, path: text, mainDocId: text });
+
+/** The icons the home page's feature cards can show (components/home/feature-icons.tsx draws them). */
+const featureIcon = z.enum(['shoulders', 'modular', 'engineered']);
 
 const siteConfigSchema = z
   .strictObject({
     title: text,
     tagline: text,
     url: z.url(),
-    basePath: z.string(),
     description: text,
     /** Where "Edit this page" points: the file's repository path is appended. */
     editUrl: z.url(),
@@ -107,9 +97,29 @@ const siteConfigSchema = z
       lastVersion: text,
       sidebarIds: z.array(text),
     }),
-    blog: z.strictObject({ title: text, description: text, postsPerPage: z.int().min(1) }),
+    /** The home page below its title and tagline: the hero's links (the first is the main one) and the feature cards. */
+    home: z.strictObject({
+      actions: z.array(siteLink).min(1),
+      features: z.array(z.strictObject({ title: text, icon: featureIcon, body: text })),
+    }),
+    search: z.strictObject({ description: text }),
+    blog: z.strictObject({
+      title: text,
+      description: text,
+      archiveDescription: text,
+      authorsDescription: text,
+      tagsDescription: text,
+      postsPerPage: z.int().min(1),
+    }),
+    /** `{package}` in the API index's description stands for the package's name. */
+    api: z.strictObject({ indexDescription: text }),
   })
   .superRefine((config, context) => {
+    config.navbar.items.forEach((item, index) => {
+      if (item.type === 'docSidebar' && !config.docs.sidebarIds.includes(item.sidebarId)) {
+        context.addIssue({ code: 'custom', path: ['navbar', 'items', index, 'sidebarId'], message: `names sidebar "${item.sidebarId}", which does not exist` });
+      }
+    });
     const versionNames = config.docs.versions.map((version) => version.name);
     if (!versionNames.includes(config.docs.lastVersion)) {
       context.addIssue({
@@ -141,19 +151,24 @@ export class SiteConfigError extends Error {
   override name = 'SiteConfigError';
 }
 
-/** Where the configuration lives, as errors name it. */
-const SOURCE = 'lib/core/site-config.ts';
+const NAVBAR_ITEMS = ['navbar', 'items'];
+const atNavbarItem = (issue: z.ZodError['issues'][number]) => issue.path[0] === 'navbar' && issue.path[1] === 'items' && typeof issue.path[2] === 'number';
 
 /**
- * Checks a configuration once, at build, and returns it unchanged. An error names the field, and
- * a navbar item by its JSON (`navbar.items[4] ({"type":"carousel"}).type: Unknown navbar item type …`).
+ * Checks a configuration as `source` exports it and returns it typed. An error names the file and
+ * the field, and a navbar item by its JSON
+ * (`content/site.config.ts: navbar.items[4] ({"type":"carousel"}).type: Unknown navbar item type …`).
  */
-export function validateSiteConfig(config: SiteConfig): SiteConfig {
-  const items = navbarItems(config.docs.sidebarIds).safeParse(config.navbar.items);
-  if (!items.success) {
-    throw new SiteConfigError(describeIssues(SOURCE, items.error, ['navbar', 'items'], (index) => JSON.stringify(config.navbar.items[index])));
-  }
-  const parsed = siteConfigSchema.safeParse(config);
-  if (!parsed.success) throw new SiteConfigError(describeIssues(SOURCE, parsed.error));
-  return config;
+export function validateSiteConfig(value: unknown, source: string): SiteConfig {
+  const parsed = siteConfigSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const { issues } = parsed.error;
+  const items = typeof value === 'object' && value !== null ? ((value as { navbar?: { items?: unknown[] } }).navbar?.items ?? []) : [];
+  const itemIssues = issues.filter(atNavbarItem).map((issue) => ({ ...issue, path: issue.path.slice(NAVBAR_ITEMS.length) }));
+  const otherIssues = issues.filter((issue) => !atNavbarItem(issue));
+  const report = [
+    itemIssues.length > 0 ? describeIssues(source, new z.ZodError(itemIssues), NAVBAR_ITEMS, (index) => JSON.stringify(items[index])) : '',
+    otherIssues.length > 0 ? describeIssues(source, new z.ZodError(otherIssues)) : '',
+  ];
+  throw new SiteConfigError(report.filter(Boolean).join('\n'));
 }

@@ -7,21 +7,25 @@ import { createLastUpdated } from './last-updated';
 import { buildPageModel, type ContentInput } from './model';
 import type { SiteData, SiteDataError } from '@/lib/core/page';
 import { buildSidebar } from './sidebar-yaml';
-import { siteConfig } from '@/lib/core/site-config';
-import { validateSiteConfig } from '@/lib/content/site-config-schema';
+import { loadSiteConfig } from './site-config';
+import type { SiteConfig } from './site-config-schema';
 
 /**
  * The content step's output for the site, written after every content build (and after every
- * edit in `npm run dev`): the page model that pages and route handlers read, and the sidebar tree
+ * edit in `npm run dev`): the page model that pages and route handlers read, the sidebar tree
  * that the sidebar's client component imports on its own, so the tree travels once per visit
- * instead of in every docs page's data.
+ * instead of in every docs page's data, and the site's configuration once it has passed its check.
  */
 export const SITE_DATA_FILE = 'lib/generated/site.json';
 export const SIDEBAR_FILE = 'lib/generated/sidebar.json';
+export const SITE_CONFIG_FILE = 'lib/generated/site-config.json';
 
 /** Reads contentlayer's output (a document at a time, without bodies) into the model's input. */
-function readContent(lastUpdated: ContentInput['lastUpdated'] = createLastUpdated(process.cwd())): { input: ContentInput; contentHash: string } {
-  const hash = createHash('sha256');
+function readContent(
+  config: SiteConfig,
+  lastUpdated: ContentInput['lastUpdated'] = createLastUpdated(process.cwd()),
+): { input: ContentInput; contentHash: string } {
+  const hash = createHash('sha256').update(JSON.stringify(config));
   const withoutBody = <T extends { body: unknown }>({ file, document }: { file: string; document: T }) => {
     hash.update(file).update(JSON.stringify(document));
     const { body: _body, ...rest } = document;
@@ -63,17 +67,23 @@ function writeIfChanged(file: string, text: string): boolean {
   return true;
 }
 
+/** Loads the site's configuration from the content folder, checks it and writes it where the site imports it. */
+export async function writeSiteConfig(): Promise<SiteConfig> {
+  const config = await loadSiteConfig();
+  writeIfChanged(SITE_CONFIG_FILE, `${JSON.stringify(config)}\n`);
+  return config;
+}
+
 /**
- * Builds the page model from contentlayer's output and writes it with the sidebar tree (dates from
- * `lastUpdated`, by default git's history read afresh), once the site's config has passed its
- * check. A content mistake the model finds (an unknown author, two files on one route …) is
- * written in place of the model, so every page shows it, and thrown.
+ * Builds the page model from contentlayer's output and the site's checked `config`, and writes it
+ * with the sidebar tree (dates from `lastUpdated`, by default git's history read afresh). A content
+ * mistake the model finds (an unknown author, two files on one route …) is written in place of the
+ * model, so every page shows it, and thrown.
  */
-export function writeSiteData(lastUpdated?: ContentInput['lastUpdated']): SiteData {
+export function writeSiteData(config: SiteConfig, lastUpdated?: ContentInput['lastUpdated']): SiteData {
   try {
-    validateSiteConfig(siteConfig);
-    const { input, contentHash } = readContent(lastUpdated);
-    const data: SiteData = { contentHash, ...buildPageModel(input, siteConfig) };
+    const { input, contentHash } = readContent(config, lastUpdated);
+    const data: SiteData = { contentHash, ...buildPageModel(input, config) };
     writeIfChanged(SIDEBAR_FILE, `${JSON.stringify(data.sidebar)}\n`);
     writeIfChanged(SITE_DATA_FILE, `${JSON.stringify(data)}\n`);
     return data;

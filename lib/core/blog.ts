@@ -5,7 +5,7 @@
  */
 
 /** Where the blog list lives; later pages are `/blog/page/2`, `/blog/page/3`, … */
-export const BLOG_PATH = '/blog';
+const BLOG_PATH = '/blog';
 
 /** The tags index; each tag's page sits below it. */
 export const TAGS_PATH = `${BLOG_PATH}/tags`;

@@ -1,4 +1,4 @@
-import type { ColorMode } from './site-config';
+import type { ColorMode } from '@/lib/content/site-config-schema';
 
 /** Where the reader's choice is kept; "system" removes it rather than storing it. */
 export const COLOR_MODE_STORAGE_KEY = 'theme';

@@ -2,11 +2,9 @@
  * Where the blog's feeds live: all posts, and each tag's beside its page. Kept apart
  * from lib/site/feeds.ts so the head's metadata can name them without loading the content.
  */
-import { siteConfig } from './site-config';
-
-export const RSS_PATH = '/blog/rss.xml';
-export const ATOM_PATH = '/blog/atom.xml';
-export const JSON_FEED_PATH = '/blog/feed.json';
+const RSS_PATH = '/blog/rss.xml';
+const ATOM_PATH = '/blog/atom.xml';
+const JSON_FEED_PATH = '/blog/feed.json';
 
 export type FeedFormat = 'rss' | 'atom' | 'json';
 
@@ -16,7 +14,7 @@ export function feedPaths(tagPagePath?: string): Record<FeedFormat, string> {
   return { rss: `${tagPagePath}/rss.xml`, atom: `${tagPagePath}/atom.xml`, json: `${tagPagePath}/feed.json` };
 }
 
-/** A feed's title, as `<link rel=alternate>` and feed readers show it. */
-export function feedTitle(tagLabel?: string): string {
-  return tagLabel ? `${siteConfig.blog.title}: ${tagLabel}` : siteConfig.blog.title;
+/** A feed's title, as `<link rel=alternate>` and feed readers show it: the blog's title, and the tag's label for a tag's feed. */
+export function feedTitle(blogTitle: string, tagLabel?: string): string {
+  return tagLabel ? `${blogTitle}: ${tagLabel}` : blogTitle;
 }

@@ -71,7 +71,7 @@ interface PageBase {
  * form documents have (compiled-tree.ts): a third of the size, and the model is a module every
  * route imports, which `next dev` compiles again on every edit.
  */
-export type PageContent = { file: string } | { tree: StoredTree };
+type PageContent = { file: string } | { tree: StoredTree };
 
 export interface DocPage extends PageBase {
   kind: 'doc';
@@ -189,9 +189,6 @@ export interface PageModel {
   authors: AuthorInfo[];
   tags: TagInfo[];
 }
-
-/** The record of a page of one kind, or of one of several. */
-export type PageOfKind<K extends PageKind> = Extract<SitePage, { kind: K }>;
 
 /** What the content step writes for the site (lib/generated/site.json). */
 export interface SiteData extends PageModel {

@@ -6,7 +6,7 @@
 export const SEARCH_KINDS = ['Docs', 'Blog'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-export interface PagefindSubResult {
+interface PagefindSubResult {
   title: string;
   url: string;
   excerpt: string;

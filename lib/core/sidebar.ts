@@ -2,7 +2,7 @@
  * The docs sidebar as pages and the client draw it: links, and categories that may be pages too.
  * The content step makes it from content/sidebar.yaml (sidebar-yaml.ts, where the file's check is).
  */
-export interface SidebarLink {
+interface SidebarLink {
   type: 'link';
   label: string;
   href: string;

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from './site-config';
+import siteConfig from '@/content/site.config';
 import { blogPostingJsonLd, breadcrumbListJsonLd, serializeJsonLd, techArticleJsonLd } from './structured-data';
 
 describe('techArticleJsonLd', () => {
   it('describes a docs page with absolute URLs, its modification date and Lumenize as publisher', () => {
-    const data = techArticleJsonLd({
-      title: 'Quick Start',
-      description: 'Set up Lumenize RPC.',
-      url: '/docs/rpc/quick-start',
-      dateModified: new Date('2025-10-12T08:30:00Z'),
-      keywords: ['rpc', 'vitest'],
-    });
+    const data = techArticleJsonLd(
+      {
+        title: 'Quick Start',
+        description: 'Set up Lumenize RPC.',
+        url: '/docs/rpc/quick-start',
+        dateModified: new Date('2025-10-12T08:30:00Z'),
+        keywords: ['rpc', 'vitest'],
+      },
+      siteConfig,
+    );
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'TechArticle',
@@ -32,10 +35,7 @@ describe('techArticleJsonLd', () => {
   });
 
   it('puts the base path into every URL', () => {
-    const data = techArticleJsonLd(
-      { title: 'T', description: 'D', url: '/docs/introduction', dateModified: new Date(0) },
-      { ...siteConfig, basePath: '/base' },
-    );
+    const data = techArticleJsonLd({ title: 'T', description: 'D', url: '/docs/introduction', dateModified: new Date(0) }, siteConfig, '/base');
     expect(data.url).toBe('https://lumenize.com/base/docs/introduction');
   });
 });
@@ -45,6 +45,7 @@ describe('breadcrumbListJsonLd', () => {
     const data = breadcrumbListJsonLd(
       [{ label: 'RPC' }, { label: 'API Reference', href: '/docs/rpc/api' }, { label: 'Functions' }, { label: 'createRpcClient' }],
       '/docs/rpc/api/functions/createRpcClient',
+      siteConfig,
     );
     expect(data['@type']).toBe('BreadcrumbList');
     expect(data.itemListElement).toEqual([
@@ -55,7 +56,7 @@ describe('breadcrumbListJsonLd', () => {
   });
 
   it('a top-level page is home and the page', () => {
-    const data = breadcrumbListJsonLd([{ label: 'Introduction' }], '/docs/introduction');
+    const data = breadcrumbListJsonLd([{ label: 'Introduction' }], '/docs/introduction', siteConfig);
     expect(data.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://lumenize.com/' },
       { '@type': 'ListItem', position: 2, name: 'Introduction', item: 'https://lumenize.com/docs/introduction' },
@@ -76,6 +77,7 @@ describe('blogPostingJsonLd', () => {
     const data = blogPostingJsonLd(post, {
       authors: [{ name: 'Larry Maccherone', url: 'https://github.com/lmaccherone' }],
       dateModified: new Date('2025-10-01T12:00:00Z'),
+      config: siteConfig,
     });
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -92,7 +94,7 @@ describe('blogPostingJsonLd', () => {
   });
 
   it('without a modification date, the post counts as modified when published', () => {
-    const data = blogPostingJsonLd({ ...post, image: '/img/blog/giants.png' });
+    const data = blogPostingJsonLd({ ...post, image: '/img/blog/giants.png' }, { config: siteConfig });
     expect(data.dateModified).toBe('2025-09-01T00:00:00.000Z');
     expect(data.image).toBe('https://lumenize.com/img/blog/giants.png');
     expect(data.author).toEqual([]);
@@ -101,7 +103,10 @@ describe('blogPostingJsonLd', () => {
 
 describe('serializeJsonLd', () => {
   it('cannot close the script element, and parses back to the same data', () => {
-    const data = techArticleJsonLd({ title: '</script><script>alert(1)</script>', description: 'a & b <!--', url: '/x', dateModified: new Date(0) });
+    const data = techArticleJsonLd(
+      { title: '</script><script>alert(1)</script>', description: 'a & b <!--', url: '/x', dateModified: new Date(0) },
+      siteConfig,
+    );
     const json = serializeJsonLd(data);
     expect(json).not.toMatch(/[<>&]/);
     expect(JSON.parse(json)).toEqual(data);

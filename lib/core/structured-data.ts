@@ -1,17 +1,19 @@
 /**
  * schema.org JSON-LD for search engines: TechArticle and BreadcrumbList on docs pages,
- * BlogPosting on posts. Builders are pure; pages render them with `serializeJsonLd`.
+ * BlogPosting on posts. Builders are pure, given the site's configuration and base path; pages
+ * render them with `serializeJsonLd`.
  */
-import { absoluteUrl, siteConfig, type SiteConfig } from './site-config';
+import type { SiteConfig } from '@/lib/content/site-config-schema';
+import { absoluteUrl, BASE_PATH } from './base-path';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
 
-function publisher(config: SiteConfig) {
+function publisher(config: SiteConfig, basePath: string) {
   return {
     '@type': 'Organization',
     name: config.title,
-    url: absoluteUrl('/', config),
-    logo: { '@type': 'ImageObject', url: absoluteUrl(config.logo.src, config) },
+    url: absoluteUrl('/', config, basePath),
+    logo: { '@type': 'ImageObject', url: absoluteUrl(config.logo.src, config, basePath) },
   };
 }
 
@@ -25,8 +27,8 @@ export interface TechArticleInput {
   keywords?: string[];
 }
 
-export function techArticleJsonLd(page: TechArticleInput, config: SiteConfig = siteConfig): JsonLd {
-  const url = absoluteUrl(page.url, config);
+export function techArticleJsonLd(page: TechArticleInput, config: SiteConfig, basePath = BASE_PATH): JsonLd {
+  const url = absoluteUrl(page.url, config, basePath);
   return {
     '@context': 'https://schema.org',
     '@type': 'TechArticle',
@@ -35,10 +37,10 @@ export function techArticleJsonLd(page: TechArticleInput, config: SiteConfig = s
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     dateModified: page.dateModified.toISOString(),
-    image: absoluteUrl(page.image ?? config.socialImage, config),
+    image: absoluteUrl(page.image ?? config.socialImage, config, basePath),
     ...(page.keywords?.length ? { keywords: page.keywords.join(', ') } : {}),
     inLanguage: config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? 'en',
-    publisher: publisher(config),
+    publisher: publisher(config, basePath),
   };
 }
 
@@ -47,7 +49,7 @@ export function techArticleJsonLd(page: TechArticleInput, config: SiteConfig = s
  * A category that is not a page of its own (no link on screen) is left out: every entry but
  * the last needs a URL, and the list's positions count only what remains.
  */
-export function breadcrumbListJsonLd(crumbs: { label: string; href?: string }[], pageUrl: string, config: SiteConfig = siteConfig): JsonLd {
+export function breadcrumbListJsonLd(crumbs: { label: string; href?: string }[], pageUrl: string, config: SiteConfig, basePath = BASE_PATH): JsonLd {
   const entries: { name: string; path: string }[] = [{ name: 'Home', path: '/' }];
   crumbs.forEach((crumb, index) => {
     const last = index === crumbs.length - 1;
@@ -61,7 +63,7 @@ export function breadcrumbListJsonLd(crumbs: { label: string; href?: string }[],
       '@type': 'ListItem',
       position: index + 1,
       name: entry.name,
-      item: absoluteUrl(entry.path, config),
+      item: absoluteUrl(entry.path, config, basePath),
     })),
   };
 }
@@ -83,9 +85,9 @@ export interface BlogAuthorInput {
 /** For a post page: the post, its authors and when its file last changed. */
 export function blogPostingJsonLd(
   post: BlogPostingInput,
-  { authors = [], dateModified, config = siteConfig }: { authors?: BlogAuthorInput[]; dateModified?: Date; config?: SiteConfig } = {},
+  { authors = [], dateModified, config, basePath = BASE_PATH }: { authors?: BlogAuthorInput[]; dateModified?: Date; config: SiteConfig; basePath?: string },
 ): JsonLd {
-  const url = absoluteUrl(post.url, config);
+  const url = absoluteUrl(post.url, config, basePath);
   const datePublished = new Date(post.date).toISOString();
   return {
     '@context': 'https://schema.org',
@@ -96,10 +98,10 @@ export function blogPostingJsonLd(
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     datePublished,
     dateModified: dateModified ? dateModified.toISOString() : datePublished,
-    image: absoluteUrl(post.image ?? config.socialImage, config),
+    image: absoluteUrl(post.image ?? config.socialImage, config, basePath),
     ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
     author: authors.map((author) => ({ '@type': 'Person', name: author.name, url: author.url })),
-    publisher: publisher(config),
+    publisher: publisher(config, basePath),
   };
 }
 

@@ -9,12 +9,13 @@ import type { PostPage, TagInfo } from '@/lib/core/page';
 import { TAGS_PATH } from '@/lib/core/blog';
 import { feedPaths, feedTitle, type FeedFormat } from '@/lib/core/feed-paths';
 import { allTags, getAuthor, getTag, pageOf, pagesOf, staticParams, tagOfSegment } from './pages';
-import { absoluteUrl, siteConfig } from '@/lib/core/site-config';
+import { absoluteUrl, siteConfig } from '@/lib/site/site-config';
+import { withBasePath } from '@/lib/core/base-path';
 
 /** The XSLT stylesheet both feeds name, so a browser shows them as a readable page. */
-export const FEED_STYLESHEET_PATH = '/blog/feed.xsl';
+const FEED_STYLESHEET_PATH = '/blog/feed.xsl';
 
-export const FEED_CONTENT_TYPES: Record<FeedFormat, string> = {
+const FEED_CONTENT_TYPES: Record<FeedFormat, string> = {
   rss: 'application/rss+xml; charset=utf-8',
   atom: 'application/atom+xml; charset=utf-8',
   json: 'application/feed+json; charset=utf-8',
@@ -58,7 +59,7 @@ function buildFeed(format: FeedFormat, tag?: TagInfo): Feed {
   const paths = feedPaths(tag ? home : undefined);
   const feed = new Feed({
     id: absoluteUrl(home),
-    title: feedTitle(tag?.label),
+    title: feedTitle(siteConfig.blog.title, tag?.label),
     description: tag ? tag.description : siteConfig.blog.description,
     link: absoluteUrl(home),
     language: siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale].htmlLang,
@@ -66,7 +67,7 @@ function buildFeed(format: FeedFormat, tag?: TagInfo): Feed {
     // The newest post's date, not the build time: the same content gives the same feed.
     updated: new Date(posts[0]?.date ?? 0),
     // Same origin as the feed, as browsers require for XSLT; the base path keeps it right under a prefix.
-    stylesheet: `${siteConfig.basePath}${FEED_STYLESHEET_PATH}`,
+    stylesheet: withBasePath(FEED_STYLESHEET_PATH),
     feedLinks: { rss: absoluteUrl(paths.rss), atom: absoluteUrl(paths.atom), json: absoluteUrl(paths.json) },
   });
   for (const post of posts) {

@@ -3,7 +3,7 @@ import type { SitePage } from '@/lib/core/page';
 import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/core/og-paths';
 import { feedPaths, feedTitle } from '@/lib/core/feed-paths';
 import { getPage } from './pages';
-import { absoluteUrl, siteConfig } from '@/lib/core/site-config';
+import { absoluteUrl, siteConfig } from '@/lib/site/site-config';
 
 /** What the head says of a page: the fields of its record in the page model. */
 export type PageMeta = Pick<
@@ -12,7 +12,7 @@ export type PageMeta = Pick<
 >;
 
 /** A tag whose page (at `path`) has feeds of its own. */
-export interface FeedTag {
+interface FeedTag {
   path: string;
   label: string;
 }
@@ -23,7 +23,7 @@ type FeedAlternates = Record<'application/rss+xml' | 'application/atom+xml' | 'a
 function feedAlternatesFor(tag?: FeedTag): FeedAlternates {
   const entries = (forTag?: typeof tag): FeedAlternates => {
     const paths = feedPaths(forTag?.path);
-    const title = feedTitle(forTag?.label);
+    const title = feedTitle(siteConfig.blog.title, forTag?.label);
     return {
       'application/rss+xml': [{ url: absoluteUrl(paths.rss), title: `${title} RSS Feed` }],
       'application/atom+xml': [{ url: absoluteUrl(paths.atom), title: `${title} Atom Feed` }],

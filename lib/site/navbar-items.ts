@@ -1,6 +1,7 @@
 import { flattenSidebar, type SidebarNode } from '@/lib/core/sidebar';
 import { pageOf, sidebar as docsSidebar } from './pages';
-import { siteConfig, type NavbarItem } from '@/lib/core/site-config';
+import { siteConfig } from '@/lib/site/site-config';
+import type { NavbarItem } from '@/lib/content/site-config-schema';
 
 /** A link of a navbar dropdown. */
 export interface DropdownLink {
@@ -14,7 +15,7 @@ export interface DropdownLink {
 }
 
 /** A link of the navbar: to a page of the site (`to`) or another site (`href`). */
-export interface NavbarLinkItem {
+interface NavbarLinkItem {
   label: string;
   to?: string;
   href?: string;

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { filesUnder } from '@/lib/build/files';
 import { checkLinks, type ExportFile } from '@/lib/build/link-check';
-import { siteConfig } from '@/lib/core/site-config';
+import { siteConfig } from '@/lib/site/site-config';
+import { BASE_PATH } from '@/lib/core/base-path';
 
 const root = process.env.LUMENIZE_OUT_DIR ?? 'out';
 
@@ -12,7 +13,7 @@ const files: ExportFile[] = filesUnder(root).map((path) => {
   return { path: rel, content: /\.(html|xml)$/.test(rel) ? readFileSync(path, 'utf8') : '' };
 });
 
-const report = checkLinks(files, siteConfig.url, siteConfig.basePath);
+const report = checkLinks(files, siteConfig.url, BASE_PATH);
 for (const warning of report.warnings) console.warn(`warning: ${warning}`);
 for (const error of report.errors) console.error(`error: ${error}`);
 console.log(

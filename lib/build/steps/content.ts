@@ -1,4 +1,4 @@
-import { writeSiteData } from '@/lib/content/site-data';
+import { writeSiteConfig, writeSiteData } from '@/lib/content/site-data';
 import { writeSearchIndex } from '@/lib/build/search-index';
 import { writeVendorFiles } from '@/lib/build/vendor';
 
@@ -9,7 +9,7 @@ import { writeVendorFiles } from '@/lib/build/vendor';
  */
 async function main() {
   const started = performance.now();
-  const data = writeSiteData();
+  const data = writeSiteData(await writeSiteConfig());
   for (const warning of data.warnings) console.warn(`warning: ${warning}`);
   const indexed = await writeSearchIndex(data.pages);
   writeVendorFiles();

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { SiteData } from '@/lib/core/page';
 import { SITE_DATA_FILE } from '@/lib/content/site-data';
-import { siteConfig } from '@/lib/core/site-config';
+import { siteConfig } from '@/lib/site/site-config';
 import { llmsFull, llmsIndex, markdownPages } from '@/lib/build/markdown';
 
 /**

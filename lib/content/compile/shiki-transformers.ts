@@ -3,7 +3,7 @@ import { toString } from 'hast-util-to-string';
 import type { ShikiTransformer } from 'shiki';
 
 const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'shellsession']);
-export const SHELL_PROMPT = '$ ';
+const SHELL_PROMPT = '$ ';
 
 /** Removes the first `count` characters of a line's text, token by token. */
 function dropLeadingText(nodes: ElementContent[], count: number): { nodes: ElementContent[]; left: number } {

@@ -4,11 +4,12 @@ import { packTree } from '@/lib/core/compiled-tree';
 import { sectionLabel } from '@/lib/core/og-layout';
 import type { ApiIndexPage, ApiItemPage } from '@/lib/core/page';
 import { CONTENT_DIR } from '@/lib/content/content-dir';
+import type { SiteConfig } from '@/lib/content/site-config-schema';
 import type { DocsContext } from './docs';
 import type { ContentInput } from './input';
 
 /** Each package's API index page and one page per item, paged through in the sidebar's order. */
-export function buildApiPages(input: ContentInput, docs: DocsContext): (ApiIndexPage | ApiItemPage)[] {
+export function buildApiPages(input: ContentInput, config: SiteConfig, docs: DocsContext): (ApiIndexPage | ApiItemPage)[] {
   return input.api.flatMap(({ pkg, items }): (ApiIndexPage | ApiItemPage)[] => {
     const sourcePath = items[0]?.sourcePath ?? `${CONTENT_DIR}/api/${pkg.id}.json`;
     const modified = input.lastUpdated(sourcePath);
@@ -21,7 +22,7 @@ export function buildApiPages(input: ContentInput, docs: DocsContext): (ApiIndex
     const index: ApiIndexPage = {
       kind: 'api-index',
       ...docs.page(pkg.url, apiIndexTitle(pkg), docs.trail(pkg.url, API_REFERENCE), modified, API_REFERENCE, {
-        description: `Every export of ${pkg.name}, grouped by kind.`,
+        description: config.api.indexDescription.replaceAll('{package}', pkg.name),
         keywords: [],
       }),
       card,

@@ -25,7 +25,7 @@ export function buildBlog(input: ContentInput, config: SiteConfig): { pages: Sit
     title: author.title,
     url: author.url,
     image: author.image,
-    socials: socialLinks(author.socials, author.key),
+    socials: socialLinks(author.socials, author.sourcePath),
     page: `/blog/authors/${author.key}`,
     sourcePath: author.sourcePath,
   }));
@@ -158,13 +158,13 @@ export function buildBlog(input: ContentInput, config: SiteConfig): { pages: Sit
 
   // The indexes exist even before the first post, like the first list page.
   const indexes: PlainPage[] = [
-    { kind: 'archive', ...listPage('/blog/archive', 'Archive', 'Every post on the Lumenize blog, by year.', 'app/blog/archive/page.tsx', all) },
+    { kind: 'archive', ...listPage('/blog/archive', 'Archive', config.blog.archiveDescription, 'app/blog/archive/page.tsx', all) },
     {
       kind: 'authors',
       ...listPage(
         '/blog/authors',
         'Authors',
-        'The people who write the Lumenize blog.',
+        config.blog.authorsDescription,
         'app/blog/authors/page.tsx',
         iso(newest([new Date(all), ...authors.map((a) => lastUpdated(a.sourcePath))])),
       ),
@@ -174,7 +174,7 @@ export function buildBlog(input: ContentInput, config: SiteConfig): { pages: Sit
       ...listPage(
         TAGS_PATH,
         'Tags',
-        'Every topic on the Lumenize blog, with its posts.',
+        config.blog.tagsDescription,
         'app/blog/tags/page.tsx',
         iso(newest([new Date(all), ...tagDocs.map((t) => lastUpdated(t.sourcePath))])),
       ),

@@ -5,7 +5,7 @@ import { sectionLabel } from '@/lib/core/og-layout';
 import type { Crumb, DocPage, LlmsSection, PageLink } from '@/lib/core/page';
 import { breadcrumbListJsonLd, techArticleJsonLd } from '@/lib/core/structured-data';
 import type { SiteConfig } from '@/lib/content/site-config-schema';
-import { CONTENT_DIR } from '@/lib/content/content-dir';
+import { CONTENT_DIR, SITE_CONFIG_SOURCE } from '@/lib/content/content-dir';
 import { iso } from './dates';
 import type { ContentInput } from './input';
 
@@ -87,6 +87,6 @@ export function buildDocs(input: ContentInput, config: SiteConfig, docs: DocsCon
   });
   const mainDocId = config.docs.versions[0].mainDocId;
   const mainDoc = pages.find((page) => page.url === `/docs/${mainDocId}`);
-  if (!mainDoc) throw new Error(`Site config: docs.versions[0].mainDocId "${mainDocId}" has no ${CONTENT_DIR}/docs/${mainDocId}.mdx.`);
+  if (!mainDoc) throw new Error(`${SITE_CONFIG_SOURCE}: docs.versions[0].mainDocId "${mainDocId}" has no ${CONTENT_DIR}/docs/${mainDocId}.mdx.`);
   return [{ ...mainDoc, url: '/docs', alias: true, search: undefined, llms: undefined, inSitemap: false }, ...pages];
 }

@@ -23,7 +23,7 @@ export type { ContentInput };
 export function buildPageModel(input: ContentInput, config: SiteConfig): PageModel {
   const docs = docsContext(input, config);
   const blog = buildBlog(input, config);
-  const pages: SitePage[] = [...buildSitePages(input, config), ...buildDocs(input, config, docs), ...buildApiPages(input, docs), ...blog.pages];
+  const pages: SitePage[] = [...buildSitePages(input, config), ...buildDocs(input, config, docs), ...buildApiPages(input, config, docs), ...blog.pages];
   const sources = new Map<string, string>();
   for (const page of pages) {
     const other = sources.get(page.url);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseApiReference } from '@/lib/content/api-schema';
 import { buildPageModel, type ContentInput } from '.';
 import type { SitePage } from '@/lib/core/page';
-import { siteConfig } from '@/lib/core/site-config';
+import siteConfig from '@/content/site.config';
 import { buildSidebar } from '@/lib/content/sidebar-yaml';
 
 /** A small site: two guides, one API package with two items, two posts by one author with two tags. */
@@ -200,6 +200,23 @@ describe('the page model', () => {
     expect(tag.title).toBe('2 posts tagged with "News"');
     expect(tag.modified).toBe('2025-10-13T00:00:00.000Z');
     expect(page(pages, '/blog/tags/deep').title).toBe('1 post tagged with "Deep dives"');
+  });
+
+  it('describes the pages no document writes with the site config’s copy', () => {
+    const config = {
+      ...siteConfig,
+      search: { description: 'Find it.' },
+      blog: { ...siteConfig.blog, archiveDescription: 'Every post.', authorsDescription: 'Who writes.', tagsDescription: 'Every topic.' },
+      api: { indexDescription: 'All of {package}.' },
+    };
+    const described = buildPageModel(fixture(), config).pages;
+    expect(['/search', '/blog/archive', '/blog/authors', '/blog/tags', '/docs/rpc/api'].map((url) => page(described, url).description)).toEqual([
+      'Find it.',
+      'Every post.',
+      'Who writes.',
+      'Every topic.',
+      'All of @lumenize/rpc.',
+    ]);
   });
 
   it('builds JSON-LD from the same record: a TechArticle for a doc, a BlogPosting for a post', () => {

@@ -23,7 +23,7 @@ export function buildSitePages(input: ContentInput, config: SiteConfig): (PlainP
     kind: 'search',
     url: '/search',
     title: 'Search',
-    description: 'Search the Lumenize docs and blog.',
+    description: config.search.description,
     keywords: [],
     sourcePath: 'app/search/page.tsx',
     modified: iso(lastUpdated('app/search/page.tsx')),

@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { OgCard } from '@/components/og/og-card';
-import { siteConfig } from '@/lib/core/site-config';
+import { siteConfig } from '@/lib/site/site-config';
 import { cardFonts, cardLogo, cardTitleMetrics, CARD_TITLE_BOX } from './card-assets';
 import type { OgCard as OgCardData } from './cards';
 import { layoutTitle } from '@/lib/core/og-layout';

@@ -84,7 +84,7 @@ export interface NavigationResult {
   prefetchedBeforeClick: NavigationResource[];
 }
 
-export interface NavigationResource {
+interface NavigationResource {
   path: string;
   kind: ResourceKind;
   gzip: number;

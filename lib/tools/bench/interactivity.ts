@@ -19,7 +19,7 @@ import { newBenchContext } from './context';
 import { blockFramework, probeControls, type Control } from './controls';
 import { waitForIdleMainThread, waitForSettled } from './settle';
 
-export const MOBILE = {
+const MOBILE = {
   viewport: { width: 412, height: 823 },
   latencyMs: 562.5,
   downloadKbps: 1474.56,

@@ -176,7 +176,7 @@ export class NetworkRecorder {
   }
 }
 
-export interface KindTotals {
+interface KindTotals {
   requests: number;
   transfer: number;
   decoded: number;

@@ -4,7 +4,7 @@ export interface BenchPage {
   label: string;
 }
 
-export const POST_PATH = '/blog/you-cant-be-better-unless-you-are-different-cors-edition';
+const POST_PATH = '/blog/you-cant-be-better-unless-you-are-different-cors-edition';
 
 export const BENCH_PAGES: BenchPage[] = [
   { path: '/', label: 'home' },

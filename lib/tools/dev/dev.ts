@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, watch, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createLastUpdated } from '@/lib/content/last-updated';
-import { SIDEBAR_FILE, siteDataWritten, writeSiteData, writeSiteDataError } from '@/lib/content/site-data';
+import { CONTENT_DIR, SITE_CONFIG_NAME } from '@/lib/content/content-dir';
+import { SIDEBAR_FILE, SITE_CONFIG_FILE, siteDataWritten, writeSiteConfig, writeSiteData, writeSiteDataError } from '@/lib/content/site-data';
+import type { SiteConfig } from '@/lib/content/site-config-schema';
 import { bin } from '@/lib/build/run';
 import { writeSearchIndex } from '@/lib/build/search-index';
 import { writeVendorFiles } from '@/lib/build/vendor';
@@ -33,6 +35,32 @@ process.on('SIGTERM', () => stop());
 if (!siteDataWritten()) {
   writeSiteDataError('The content is being built; this page shows it as soon as it is ready.');
   writeFileSync(SIDEBAR_FILE, '[]\n');
+}
+/**
+ * Loads the site's config and writes it for the pages, or gives the report of its mistake. It runs
+ * when the session starts and when the file changes, not at every content step: an edit of a doc
+ * does not wait for it.
+ */
+async function loadConfig(): Promise<SiteConfig | { mistake: string }> {
+  try {
+    return await writeSiteConfig();
+  } catch (error) {
+    return { mistake: (error as Error).message };
+  }
+}
+
+/**
+ * Every page imports the config, so it is written before `next dev` compiles one. A mistake in it
+ * shows in the page like a content mistake, over the last config that passed its check; with no
+ * such config (a fresh checkout) there is no site to show it in.
+ */
+let config = await loadConfig();
+if ('mistake' in config) {
+  if (!existsSync(SITE_CONFIG_FILE)) {
+    console.error(config.mistake);
+    process.exit(1);
+  }
+  writeSiteDataError(config.mistake);
 }
 writeVendorFiles();
 children.push(spawn(bin('next'), ['dev', '--port', port], { stdio: 'inherit' }).on('exit', (code) => stop(code ?? 0)));
@@ -66,9 +94,14 @@ function indexSoon(pages: SitePage[]) {
 }
 
 function contentStep() {
+  if ('mistake' in config) {
+    console.error(config.mistake);
+    writeSiteDataError(config.mistake);
+    return;
+  }
   const started = performance.now();
   try {
-    const data = writeSiteData(lastUpdated);
+    const data = writeSiteData(config, lastUpdated);
     for (const warning of data.warnings) console.warn(`warning: ${warning}`);
     console.log(`Content: ${data.pages.length} pages in ${Math.round(performance.now() - started)} ms`);
     indexSoon(data.pages);
@@ -76,6 +109,28 @@ function contentStep() {
     console.error((error as Error).message);
   }
 }
+
+/** Whether contentlayer's last generation succeeded: until then the model cannot be built. */
+let generated = false;
+
+/**
+ * contentlayer does not watch the site's config (contentlayer.config.ts leaves it out), so an edit
+ * of it is seen from here, once per save: the config is loaded again, then the content step runs
+ * with it, or its mistake shows. The folder is watched, as editors often save by replacing the file.
+ * Loads run one after another, so the last edit's config is the one that stays.
+ */
+let configEdit: NodeJS.Timeout | undefined;
+let configLoads: Promise<void> = Promise.resolve();
+watch(CONTENT_DIR, (_event, name) => {
+  if (name !== SITE_CONFIG_NAME) return;
+  clearTimeout(configEdit);
+  configEdit = setTimeout(() => {
+    configLoads = configLoads.then(async () => {
+      config = await loadConfig();
+      if ('mistake' in config || generated) contentStep();
+    });
+  }, 100);
+});
 
 const contentlayer = spawn(bin('contentlayer2'), ['dev'], { stdio: ['ignore', 'pipe', 'inherit'] });
 children.push(contentlayer);
@@ -88,6 +143,7 @@ createInterface({ input: contentlayer.stdout }).on('line', (line) => {
   const outcome = generationOutcome(lines);
   if (!outcome) return;
   lines = [];
+  generated = outcome.ok;
   if (outcome.ok) contentStep();
   else writeSiteDataError(outcome.report);
 });

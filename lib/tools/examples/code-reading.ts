@@ -59,7 +59,7 @@ function declaredObjects(source: ts.SourceFile): Map<string, ts.ObjectLiteralExp
 const HARMLESS_CALLS = new Set(['String', 'Number', 'Boolean', 'parseInt', 'parseFloat', 'encodeURIComponent', 'decodeURIComponent', 'atob', 'btoa']);
 
 /** What one routing hook does: whether it can answer with a Response, and the checks it makes. */
-export interface HookReading {
+interface HookReading {
   /** It builds a Response, or calls a function of the page that does, or one the page does not show. */
   responds: boolean;
   /** `header:<name>` for each request header it reads, `method` when it reads the method, `call:<name>` for each function it calls that the page does not show. */

@@ -29,7 +29,7 @@ export interface ContentRule {
   check(file: ParsedFile): Omit<Finding, 'path' | 'rule'>[];
 }
 
-export interface Fence {
+interface Fence {
   lang: string;
   title: string | undefined;
   /** Line of the opening marker, 1-based. */
@@ -39,7 +39,7 @@ export interface Fence {
   code: string;
 }
 
-export interface ProseLine {
+interface ProseLine {
   line: number;
   text: string;
 }

@@ -3,11 +3,12 @@ import { ensureChromium } from './ensure-chromium';
 import { ensureJava } from './ensure-java';
 
 /**
- * The fixture export: the config fixture (lib/core/site-config.ts) under a base path, built from the
- * fixture content beside its specs, so they can assert known posts, docs and API items.
+ * The fixture export: the fixture content beside its specs, with its own site config
+ * (e2e/fixture/content/site.config.ts), so they can assert known posts, docs and API items, built
+ * under a base path and with the fixture's probe pages (`page.fixture.tsx`, next.config.mjs).
  */
 export const FIXTURE_ENV = {
-  NEXT_PUBLIC_LUMENIZE_CONFIG_FIXTURE: '1',
+  LUMENIZE_FIXTURE_PAGES: '1',
   LUMENIZE_BASE_PATH: '/base',
   LUMENIZE_EXPORT_DIR: 'out-fixture',
   LUMENIZE_CONTENT_DIR: 'e2e/fixture/content',
@@ -21,11 +22,11 @@ export const FIXTURE_ENV = {
 async function main() {
   await ensureChromium();
   await ensureJava();
-  // ESLint, then the layers' import rules (.dependency-cruiser.cjs).
+  // ESLint, the layers' import rules (.dependency-cruiser.cjs), then knip's search for dead code (knip.jsonc).
   await run('npm', ['run', 'lint']);
   await run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
   if (process.env.LUMENIZE_SKIP_BUILD !== '1') {
-    // The fixture (its config, its content, a base path) gets its own export, built first: both
+    // The fixture (its content and config, a base path) gets its own export, built first: both
     // builds write .contentlayer/ and lib/generated/, and the site's must be the one left there.
     await run('npm', ['run', 'build'], { env: { ...process.env, ...FIXTURE_ENV } });
     await run('npm', ['run', 'build']);

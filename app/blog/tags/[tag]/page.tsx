@@ -8,7 +8,7 @@ import { TAGS_PATH } from '@/lib/core/blog';
 import { feedPaths } from '@/lib/core/feed-paths';
 import { buildMetadata } from '@/lib/site/metadata';
 import { allTags, pageOf, staticParams, tagOfSegment } from '@/lib/site/pages';
-import { withBasePath } from '@/lib/core/site-config';
+import { withBasePath } from '@/lib/core/base-path';
 
 interface Props {
   params: Promise<{ tag: string }>;
