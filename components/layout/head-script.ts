@@ -1,4 +1,4 @@
-import { TABS_STORAGE_PREFIX } from '@/components/mdx/tab-group';
+import { TABS_STORAGE_PREFIX } from '@/components/mdx/tabs';
 import { codeBlockRuntime, COPIED_FOR_MS, copyableText } from '@/lib/browser/code-block';
 import { colorModeRuntime } from '@/lib/browser/color-mode';
 import { copyPageRuntime } from '@/lib/browser/copy-page';
