@@ -16,6 +16,7 @@ import { absoluteUrl, siteConfig, withBasePath } from '@/lib/core/site-config';
 import { NO_JS_STYLE } from '@/lib/site/no-js-style';
 import { contentMistake, contentVersion } from '@/lib/site/pages';
 import './globals.css';
+import { ThemeProvider } from '@/components/layout/theme-provider';
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
 
@@ -52,22 +53,24 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body>
-        <BasePathBanner />
-        <KeyboardNavigation />
-        <NextTopLoader showSpinner={false} showForHashAnchor={false} color="var(--color-primary)" />
-        <SkipLink />
-        {siteConfig.announcementBar ? <AnnouncementBar config={siteConfig.announcementBar} /> : null}
-        {mistake === undefined ? (
-          <>
-            <Navbar />
-            <div className="main-wrapper">{children}</div>
-            <Footer />
-          </>
-        ) : (
-          <ContentMistakePage report={mistake} />
-        )}
-        <HydrationMark />
-        {process.env.NODE_ENV === 'development' ? <ContentReload version={contentVersion()} /> : null}
+        <ThemeProvider>
+          <BasePathBanner />
+          <KeyboardNavigation />
+          <NextTopLoader showSpinner={false} showForHashAnchor={false} color="var(--color-primary)" />
+          <SkipLink />
+          {siteConfig.announcementBar ? <AnnouncementBar config={siteConfig.announcementBar} /> : null}
+          {mistake === undefined ? (
+            <>
+              <Navbar />
+              <div className="main-wrapper">{children}</div>
+              <Footer />
+            </>
+          ) : (
+            <ContentMistakePage report={mistake} />
+          )}
+          <HydrationMark />
+          {process.env.NODE_ENV === 'development' ? <ContentReload version={contentVersion()} /> : null}
+        </ThemeProvider>
       </body>
     </html>
   );
