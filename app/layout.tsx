@@ -17,6 +17,7 @@ import { withBasePath } from '@/lib/core/base-path';
 import { NO_JS_STYLE } from '@/lib/site/no-js-style';
 import { contentMistake, contentVersion } from '@/lib/site/pages';
 import './globals.css';
+import { ThemeProvider } from '@/components/layout/theme-provider';
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
 
@@ -55,21 +56,23 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <NextTopLoader showSpinner={false} showForHashAnchor={false} color="var(--color-primary)" />
       </head>
       <body>
-        <BasePathBanner />
-        <KeyboardNavigation />
-        <SkipLink />
-        {siteConfig.announcementBar ? <AnnouncementBar config={siteConfig.announcementBar} /> : null}
-        {mistake === undefined ? (
-          <>
-            <Navbar />
-            <div className="main-wrapper">{children}</div>
-            <Footer />
-          </>
-        ) : (
-          <ContentMistakePage report={mistake} />
-        )}
-        <HydrationMark />
-        {process.env.NODE_ENV === 'development' ? <ContentReload version={contentVersion()} /> : null}
+        <ThemeProvider>
+          <BasePathBanner />
+          <KeyboardNavigation />
+          <SkipLink />
+          {siteConfig.announcementBar ? <AnnouncementBar config={siteConfig.announcementBar} /> : null}
+          {mistake === undefined ? (
+            <>
+              <Navbar />
+              <div className="main-wrapper">{children}</div>
+              <Footer />
+            </>
+          ) : (
+            <ContentMistakePage report={mistake} />
+          )}
+          <HydrationMark />
+          {process.env.NODE_ENV === 'development' ? <ContentReload version={contentVersion()} /> : null}
+        </ThemeProvider>
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
-import { expect, test } from './test';
+import { blockFramework } from '../lib/tools/bench/controls';
+import { expect, test, waitForHydration } from './test';
 
 const toggle = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /Switch between dark and light mode/ });
 const theme = (page: import('@playwright/test').Page) => page.locator('html').getAttribute('data-theme');
@@ -33,6 +34,41 @@ test('toggle cycles system → light → dark → system and survives a reload',
   await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
 });
 
+test('a choice made before the framework arrives is the one React takes over, unchanged, and its next click steps once', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => /\.m?js$/.test(url.pathname) && !url.pathname.includes('/pagefind/'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/docs/introduction', { waitUntil: 'domcontentloaded' });
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveAccessibleName(/currently light mode/);
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { themesSeen: string[] }).themesSeen = seen;
+    new MutationObserver(() => seen.push(document.documentElement.getAttribute('data-theme') ?? '')).observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-theme'],
+    });
+  });
+
+  release();
+  await waitForHydration(page);
+  await expect(toggle(page)).toHaveAccessibleName(/currently light mode/);
+  // Taking over showed nothing but the theme already shown.
+  expect(await page.evaluate(() => (window as unknown as { themesSeen: string[] }).themesSeen.filter((mode) => mode !== 'light'))).toEqual([]);
+
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
+  expect(await theme(page)).toBe('dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+});
+
 test('with the OS in dark mode and nothing stored, the page is dark from its first paint', async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: 'dark' });
   const page = await context.newPage();
@@ -51,6 +87,21 @@ test('with the OS in dark mode and nothing stored, the page is dark from its fir
   expect(first?.theme).toBe('dark');
   expect(first?.background).toBe('rgb(27, 27, 29)');
   await context.close();
+});
+
+// next-themes writes a pre-paint script of its own where its provider sits, in <body>: it must not
+// run beside the head's, which has set the theme before the body is parsed.
+test('one script sets the theme before the framework arrives, once', async ({ page }) => {
+  await blockFramework(page);
+  await page.addInitScript(() => {
+    const writes: string[] = [];
+    (window as unknown as { themeWrites: string[] }).themeWrites = writes;
+    new MutationObserver((records) => {
+      for (const record of records) if (record.target === document.documentElement) writes.push(document.documentElement.getAttribute('data-theme') ?? '');
+    }).observe(document, { attributes: true, attributeFilter: ['data-theme'], subtree: true });
+  });
+  await page.goto('/docs/introduction', { waitUntil: 'load' });
+  expect(await page.evaluate(() => (window as unknown as { themeWrites: string[] }).themeWrites)).toEqual(['light']);
 });
 
 test('with the OS in light mode and nothing stored, the page is light', async ({ browser }) => {

@@ -1,19 +1,16 @@
-import { colorModeLabel } from '@/lib/core/color-mode';
-import { siteConfig } from '@/lib/site/site-config';
+import { ColorModeButton } from './color-mode-button';
 import styles from './color-mode-toggle.module.css';
 
 /**
- * The colour-mode toggle. The page's head script (lib/browser/color-mode.ts) answers its clicks
- * from the first paint and keeps its name current; the icon follows `<html data-color-mode>` in
- * CSS, so it is right from the first paint too. Without JavaScript it is hidden: nothing could
- * answer it.
+ * The colour-mode toggle. Until React has hydrated it, the page's head script answers its clicks
+ * and names the stored choice (lib/browser/color-mode.ts); from then on its button is
+ * next-themes' (color-mode-button.tsx). One icon per choice shows, picked in CSS by
+ * `<html data-color-mode>`, which the head script sets before the first paint. Without JavaScript
+ * it is hidden: nothing could answer it.
  */
 export function ColorModeToggle() {
-  if (siteConfig.colorMode.disableSwitch) return null;
-  // Before the head script has named the stored choice, "system" is the honest label.
-  const label = colorModeLabel('system');
   return (
-    <button type="button" className={styles.toggle} data-js-only="" data-color-mode-toggle="" aria-label={label} title={label}>
+    <ColorModeButton className={styles.toggle}>
       <svg className={styles.light} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="4.5" />
         <path d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8" />
@@ -25,6 +22,6 @@ export function ColorModeToggle() {
         <rect x="3" y="4" width="18" height="12" rx="1.5" />
         <path d="M8 20h8M12 16v4" />
       </svg>
-    </button>
+    </ColorModeButton>
   );
 }

@@ -1,4 +1,4 @@
-import { TABS_STORAGE_PREFIX } from '@/components/mdx/tab-group';
+import { TABS_STORAGE_PREFIX } from '@/components/mdx/tabs';
 import { codeBlockRuntime, COPIED_FOR_MS, copyableText } from '@/lib/browser/code-block';
 import { colorModeRuntime } from '@/lib/browser/color-mode';
 import { copyPageRuntime } from '@/lib/browser/copy-page';
@@ -6,7 +6,7 @@ import { copyText } from '@/lib/browser/copy-text';
 import { DESKTOP_BREAKPOINT, DOCS_PANEL_ID, NAV_PANEL_ID, navPanelsRuntime } from '@/lib/browser/nav-panels';
 import { searchShortcutRuntime } from '@/lib/browser/search-shortcut';
 import { tabsRuntime } from '@/lib/browser/tabs';
-import { COLOR_MODE_EVENT, COLOR_MODE_STORAGE_KEY, colorModeLabel, nextColorMode } from '@/lib/core/color-mode';
+import { COLOR_MODE_STORAGE_KEY, colorModeLabel, defaultColorMode, nextColorMode } from '@/lib/core/color-mode';
 import { siteConfig } from '@/lib/site/site-config';
 import { inlineScript } from '@/lib/site/inline-script';
 
@@ -15,20 +15,19 @@ const COPY_PAGE_SHOWN_MS = 2000;
 
 /**
  * The one inline script of every page's `<head>`, run before the body is parsed: the colour mode
- * (so the first paint has the right theme), and the document-level handlers of the controls that
- * need a script. Each listens on `document`, so a control works from the moment it is parsed,
- * whether the framework's scripts have arrived or not, and on pages the framework renders later.
- * Controls that HTML and CSS can do alone (sidebar categories, tabs, the mobile panels, the table
- * of contents) work without it; it only adds to them.
+ * (so the first paint has the right theme, and the toggle works until React takes it over), and
+ * the document-level handlers of the controls that need a script. Each listens on `document`, so
+ * a control works from the moment it is parsed, whether the framework's scripts have arrived or
+ * not, and on pages the framework renders later. Controls that HTML and CSS can do alone (sidebar
+ * categories, tabs, the mobile panels, the table of contents) work without it; it only adds to them.
  */
 export function headScript(): string {
   return [
     inlineScript(
       colorModeRuntime,
       COLOR_MODE_STORAGE_KEY,
-      COLOR_MODE_EVENT,
+      defaultColorMode(siteConfig.colorMode),
       siteConfig.colorMode.respectPrefersColorScheme,
-      siteConfig.colorMode.defaultMode,
       nextColorMode,
       colorModeLabel,
     ),

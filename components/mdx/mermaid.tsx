@@ -1,9 +1,9 @@
 'use client';
 
+import { useTheme } from 'next-themes';
 import { useEffect, useId, useState } from 'react';
 import { LazyStatus } from '@/components/lazy/lazy-status';
 import { useLazy } from '@/components/lazy/use-lazy';
-import { useResolvedTheme } from '@/components/layout/use-resolved-theme';
 import { withBasePath } from '@/lib/core/base-path';
 import { MERMAID_BROWSER_BUILD } from '@/lib/core/vendor-paths';
 import styles from './mermaid.module.css';
@@ -19,7 +19,7 @@ const loadMermaid = async (): Promise<MermaidApi> => {
 
 export function Mermaid({ chart }: { chart: string }) {
   const { state, retry } = useLazy(loadMermaid);
-  const resolvedTheme = useResolvedTheme();
+  const { resolvedTheme } = useTheme();
   const [svg, setSvg] = useState<string>('');
   const [renderError, setRenderError] = useState<string>('');
   const id = `mermaid-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;

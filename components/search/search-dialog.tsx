@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LazyStatus } from '@/components/lazy/lazy-status';
 import { useLazy } from '@/components/lazy/use-lazy';
-import { isSearchShortcut, MAX_HITS, moveActive, SEARCH_DEBOUNCE_MS, SEARCH_KINDS, toHit, type SearchHit, type SearchKind } from '@/lib/core/search';
-import { loadPagefind } from '@/lib/browser/pagefind';
+import { excerptParts, isSearchShortcut, moveActive, SEARCH_DEBOUNCE_MS, SEARCH_KINDS, toHit, type SearchHit, type SearchKind } from '@/lib/core/search';
+import { searchClient, type SearchClient } from '@/lib/browser/search-client';
 import styles from './search.module.css';
 
 type Scope = 'All' | SearchKind;
@@ -14,14 +14,20 @@ const SCOPES: Scope[] = ['All', ...SEARCH_KINDS];
 
 type Outcome = { query: string; hits: SearchHit[] } | { query: string; error: string };
 
+// One client for the visit: Pagefind loads once, however often the dialog opens.
+let client: SearchClient | undefined;
+const clientFor = (basePath: string) => (client ??= searchClient(basePath, toHit, excerptParts));
+
 /**
- * The search dialog: a modal over the page, Pagefind's index loaded with the lazy-part states
- * (components/lazy), results as a listbox the arrow keys move through and Enter opens.
+ * The search dialog: a modal over the page, Pagefind's index loaded by the search client with the
+ * lazy-part states (components/lazy), results as a listbox the arrow keys move through and Enter
+ * opens.
  */
 export default function SearchDialog({ basePath, onClose }: { basePath: string; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const router = useRouter();
-  const load = useCallback(() => loadPagefind(basePath), [basePath]);
+  const search = clientFor(basePath);
+  const load = useCallback(() => search.load(), [search]);
   const { state, retry } = useLazy(load);
   const [query, setQuery] = useState('');
   const [scope, setScope] = useState<Scope>('All');
@@ -46,16 +52,13 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
   useEffect(() => {
     const trimmed = query.trim();
     if (state.status !== 'loaded' || trimmed === '') return;
-    const pagefind = state.value;
     let cancelled = false;
     const timer = window.setTimeout(async () => {
       try {
-        const search = await pagefind.search(trimmed, scope === 'All' ? {} : { filters: { kind: scope } });
+        const hits = await search.search(trimmed, scope === 'All' ? undefined : scope);
         // null: a newer search superseded this one inside Pagefind.
-        if (!search || cancelled) return;
-        const data = await Promise.all(search.results.slice(0, MAX_HITS).map((result) => result.data()));
-        if (cancelled) return;
-        setOutcome({ query: trimmed, hits: data.map((result) => toHit(result)) });
+        if (!hits || cancelled) return;
+        setOutcome({ query: trimmed, hits });
         setActive(0);
       } catch (error) {
         if (!cancelled) setOutcome({ query: trimmed, error: error instanceof Error ? error.message : String(error) });
@@ -65,7 +68,7 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [state, query, scope, attempt]);
+  }, [search, state, query, scope, attempt]);
 
   const trimmed = query.trim();
   // An emptied field shows no results, not the last query's.

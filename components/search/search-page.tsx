@@ -1,13 +1,15 @@
 import { inlineScript } from '@/lib/site/inline-script';
 import { MAIN_ID } from '@/lib/core/landmarks';
-import { excerptParts, MAX_HITS, SEARCH_DEBOUNCE_MS, toHit } from '@/lib/core/search';
+import { excerptParts, SEARCH_DEBOUNCE_MS, toHit } from '@/lib/core/search';
 import { BASE_PATH as basePath } from '@/lib/core/base-path';
+import { searchClient } from '@/lib/browser/search-client';
 import { searchPageRuntime } from '@/lib/browser/search-page';
 import styles from './search-page.module.css';
 
 /**
- * The search page: a form and its results, run by its own inline script (no framework). The
- * results list and status line are written by that script; the framework hydrates them as served.
+ * The search page: a form and its results, run by an inline script (no framework) with the search
+ * dialog's client. The results list and status line are written by that script; the framework
+ * hydrates them as served.
  */
 export function SearchPage() {
   return (
@@ -34,7 +36,7 @@ export function SearchPage() {
         {''}
       </p>
       <ol className={styles.results} data-search-results="" dangerouslySetInnerHTML={{ __html: '' }} />
-      <script dangerouslySetInnerHTML={{ __html: inlineScript(searchPageRuntime, basePath, MAX_HITS, SEARCH_DEBOUNCE_MS, toHit, excerptParts) }} />
+      <script dangerouslySetInnerHTML={{ __html: inlineScript(searchPageRuntime, basePath, SEARCH_DEBOUNCE_MS, searchClient, toHit, excerptParts) }} />
     </main>
   );
 }

@@ -1,78 +1,68 @@
 import type { ColorModeChoice } from '@/lib/core/color-mode';
 
 /**
- * The colour mode, in the browser. It runs in `<head>` before the body is parsed, so the first
- * paint already has the right theme: `data-theme` (light or dark, what the CSS reads) and
- * `data-color-mode` (the choice, which picks the toggle's icon) on `<html>`. It also answers the
- * toggle (`[data-color-mode-toggle]`, any number of them) from the moment it is parsed, follows
- * the OS while the choice is "system", and picks up a choice made in another browser tab.
+ * The colour mode until React takes it over. It runs in `<head>` before the body is parsed, so the
+ * first paint already has the right theme: `data-theme` (light or dark, what the CSS reads) and
+ * `data-color-mode` (the choice, which picks the toggle's icon) on `<html>`, from the stored
+ * choice or, with none, `fallback`. It answers the toggle (`[data-color-mode-toggle]`) until React
+ * has hydrated it, and keeps each choice where next-themes reads it when it takes over
+ * (components/layout/theme-provider.tsx), so the page does not change as it does.
  */
 export function colorModeRuntime(
   storageKey: string,
-  eventName: string,
+  fallback: ColorModeChoice,
   respectPrefersColorScheme: boolean,
-  defaultMode: string,
   next: (current: string, respect: boolean) => ColorModeChoice,
   label: (choice: ColorModeChoice) => string,
 ): void {
   const root = document.documentElement;
-  const dark = window.matchMedia('(prefers-color-scheme: dark)');
-  // The choice of this page view, for a browser that refuses storage.
-  let remembered: 'light' | 'dark' | null = null;
-  const stored = () => {
-    try {
-      const value = window.localStorage.getItem(storageKey);
-      return value === 'light' || value === 'dark' ? value : null;
-    } catch {
-      return remembered;
-    }
+  let choice = fallback;
+  try {
+    const stored = window.localStorage.getItem(storageKey);
+    if (stored === 'light' || stored === 'dark') choice = stored;
+  } catch {
+    // Storage refused: nothing was stored.
+  }
+  const show = () => {
+    const dark = choice === 'system' ? window.matchMedia('(prefers-color-scheme: dark)').matches : choice === 'dark';
+    root.setAttribute('data-theme', dark ? 'dark' : 'light');
+    root.setAttribute('data-color-mode', choice);
   };
-  const choice = (): ColorModeChoice => stored() ?? (respectPrefersColorScheme ? 'system' : (defaultMode as ColorModeChoice));
   const labelToggles = () => {
-    const text = label(choice());
+    const text = label(choice);
     document.querySelectorAll('[data-color-mode-toggle]').forEach((toggle) => {
       toggle.setAttribute('aria-label', text);
       toggle.setAttribute('title', text);
     });
   };
-  const apply = () => {
-    const current = choice();
-    const mode = current === 'system' ? (dark.matches ? 'dark' : 'light') : current;
-    const previous = root.getAttribute('data-theme');
-    // A change of mode on a painted page (the toggle, the OS, another tab) is not animated: every
-    // colour would otherwise move to its new value at its own pace.
-    const still = previous && previous !== mode ? document.createElement('style') : null;
-    if (still) {
-      still.textContent = '*,*::before,*::after{transition:none!important}';
-      document.head.appendChild(still);
-    }
-    root.setAttribute('data-theme', mode);
-    root.setAttribute('data-color-mode', current);
-    labelToggles();
-    if (still) {
-      // Reading a computed style makes the browser apply the new colours while transitions are off.
-      void window.getComputedStyle(root).color;
-      window.setTimeout(() => still.remove(), 1);
-    }
-    if (previous !== mode) document.dispatchEvent(new Event(eventName));
-  };
-  apply();
+  show();
   document.addEventListener('DOMContentLoaded', labelToggles);
-  dark.addEventListener('change', apply);
-  window.addEventListener('storage', (event) => {
-    if (event.key === storageKey) apply();
-  });
-  document.addEventListener('click', (event) => {
+  // A change of mode on a painted page (a click here, or next-themes' after hydration: the toggle,
+  // the OS, another tab) is not animated: every colour would otherwise move to its new value at
+  // its own pace. Observed here, as it happens and before the next frame, because next-themes'
+  // own `disableTransitionOnChange` never makes the browser apply the new colours while
+  // transitions are off; reading a computed style does.
+  new MutationObserver((records) => {
+    if (records[0]?.oldValue === root.getAttribute('data-theme')) return;
+    const still = document.createElement('style');
+    still.textContent = '*,*::before,*::after{transition:none!important}';
+    document.head.appendChild(still);
+    void window.getComputedStyle(root).color;
+    window.setTimeout(() => still.remove(), 1);
+  }).observe(root, { attributes: true, attributeFilter: ['data-theme'], attributeOldValue: true });
+  // On `window`, so it hears a click after React's handlers on `document`: the hydrated toggle
+  // answers its clicks itself and marks them default-prevented.
+  window.addEventListener('click', (event) => {
     const target = event.target;
-    if (!(target instanceof Element) || !target.closest('[data-color-mode-toggle]')) return;
-    const chosen = next(choice(), respectPrefersColorScheme);
-    remembered = chosen === 'system' ? null : chosen;
+    if (event.defaultPrevented || !(target instanceof Element) || !target.closest('[data-color-mode-toggle]')) return;
+    choice = next(choice, respectPrefersColorScheme);
     try {
-      if (chosen === 'system') window.localStorage.removeItem(storageKey);
-      else window.localStorage.setItem(storageKey, chosen);
+      if (choice === 'system') window.localStorage.removeItem(storageKey);
+      else window.localStorage.setItem(storageKey, choice);
     } catch {
       // Storage refused: the choice holds until the page is left.
     }
-    apply();
+    show();
+    labelToggles();
   });
 }

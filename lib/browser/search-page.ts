@@ -1,21 +1,17 @@
 import type { ExcerptPart, PagefindResultData, SearchHit } from '@/lib/core/search';
-
-/** The part of Pagefind's browser API the search page uses. */
-interface PagefindModule {
-  options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
-  search(query: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
-}
+import type { searchClient } from './search-client';
 
 /**
  * The search page's script, inline in the page: it needs nothing of the framework, so the search
  * page works before the framework has loaded (the navbar's search link leads here until then) or
- * if it never does. It searches as the reader types, and for `?q=` when the page opens; each
- * result links to the part of the page with the most matches, with its section and excerpt.
+ * if it never does. It searches as the reader types, and for `?q=` when the page opens, with the
+ * search dialog's client (`client`, lib/browser/search-client.ts); each result links to the part
+ * of the page with the most matches, with its section and excerpt.
  */
 export function searchPageRuntime(
   basePath: string,
-  maxHits: number,
   debounceMs: number,
+  client: typeof searchClient,
   toHit: (data: PagefindResultData, parts: (html: string) => ExcerptPart[]) => SearchHit,
   excerptParts: (html: string) => ExcerptPart[],
 ): void {
@@ -24,26 +20,14 @@ export function searchPageRuntime(
   const list = document.querySelector<HTMLOListElement>('[data-search-results]');
   const status = document.querySelector<HTMLElement>('[data-search-status]');
   if (!form || !input || !list || !status) return;
-  let pagefind: Promise<PagefindModule> | undefined;
-  const load = () => {
-    pagefind ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${basePath}/pagefind/pagefind.js`) as Promise<PagefindModule>).then(
-      async (module) => {
-        await module.options({ baseUrl: `${basePath}/`, excerptLength: 24 });
-        return module;
-      },
-    );
-    pagefind.catch(() => {
-      pagefind = undefined;
-    });
-    return pagefind;
-  };
+  const search = client(basePath, toHit, excerptParts);
   let latest = 0;
   const render = (query: string, hits: SearchHit[]) => {
     list.replaceChildren(
       ...hits.map((hit) => {
         const item = document.createElement('li');
         const link = document.createElement('a');
-        link.href = hit.url;
+        link.href = `${basePath}${hit.url}`;
         const title = document.createElement('span');
         title.className = 'search-result-title';
         title.textContent = hit.heading ? `${hit.title} › ${hit.heading}` : hit.title;
@@ -74,15 +58,8 @@ export function searchPageRuntime(
       return;
     }
     try {
-      const loaded = await load();
-      const search = await loaded.search(query);
-      if (!search || ticket !== latest) return;
-      const data = await Promise.all(search.results.slice(0, maxHits).map((result) => result.data()));
-      if (ticket === latest)
-        render(
-          query,
-          data.map((result) => toHit(result, excerptParts)),
-        );
+      const hits = await search.search(query);
+      if (hits && ticket === latest) render(query, hits);
     } catch (error) {
       if (ticket === latest) status.textContent = `The search failed: ${error instanceof Error ? error.message : String(error)}`;
     }

@@ -1,14 +1,11 @@
 /**
- * Tabs (components/mdx/tab-group.tsx) are radio buttons, so choosing one works from the first
+ * Tabs (components/mdx/tabs.tsx) are radio buttons, so choosing one works from the first
  * paint with HTML and CSS alone. The head script adds what needs a script: groups sharing a
  * `groupId` switch together, the choice is remembered (localStorage, or this page view's memory
  * when storage is refused) and restored on later pages as each group is parsed, before it is
  * painted; Home and End pick the first and last tab; and a switch that changes the height of the
- * groups above keeps the chosen tab where it was on the screen.
- *
- * Every radio of a switched group gets its `checked` set here, not only the chosen one: a radio
- * whose state was never set by a script or the reader takes its served `checked` again when the
- * framework hydrates it.
+ * groups above keeps the chosen tab where it was on the screen. React holds no state of its
+ * own for them: hydrating a radio keeps the `checked` it finds.
  */
 export function tabsRuntime(storagePrefix: string): void {
   const memory: Record<string, string> = {};
@@ -23,9 +20,8 @@ export function tabsRuntime(storagePrefix: string): void {
     return memory[id] ?? null;
   };
   const select = (group: Element, value: string) => {
-    const radios = radiosOf(group);
-    if (!radios.some((radio) => radio.value === value)) return;
-    for (const radio of radios) radio.checked = radio.value === value;
+    const radio = radiosOf(group).find((candidate) => candidate.value === value);
+    if (radio) radio.checked = true;
   };
   const groupsWith = (id: string) => Array.from(document.querySelectorAll('[data-tabs-group]')).filter((group) => group.getAttribute('data-tabs-group') === id);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextColorMode } from './color-mode';
+import { defaultColorMode, nextColorMode } from './color-mode';
 
 describe('nextColorMode', () => {
   it('cycles system → light → dark → system when the OS preference is respected', () => {
@@ -15,5 +15,12 @@ describe('nextColorMode', () => {
 
   it('throws on an unknown mode, naming it', () => {
     expect(() => nextColorMode('blue', true)).toThrow('Unknown colour mode "blue"');
+  });
+});
+
+describe('defaultColorMode', () => {
+  it('follows the OS when the site respects its preference, else takes the site’s default mode', () => {
+    expect(defaultColorMode({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true })).toBe('system');
+    expect(defaultColorMode({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false })).toBe('dark');
   });
 });

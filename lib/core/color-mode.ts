@@ -1,12 +1,15 @@
-import type { ColorMode } from '@/lib/content/site-config-schema';
+import type { ColorMode, SiteConfig } from '@/lib/content/site-config-schema';
 
 /** Where the reader's choice is kept; "system" removes it rather than storing it. */
 export const COLOR_MODE_STORAGE_KEY = 'theme';
-/** Fired on `document` whenever the mode changes, for parts drawn per mode (mermaid). */
-export const COLOR_MODE_EVENT = 'lumenize:color-mode';
 
 /** The toggle's states: `system` means nothing stored, follow the OS. */
 export type ColorModeChoice = ColorMode | 'system';
+
+/** The choice while nothing is stored: the OS's, when the site respects it, else the site's default mode. */
+export function defaultColorMode({ respectPrefersColorScheme, defaultMode }: SiteConfig['colorMode']): ColorModeChoice {
+  return respectPrefersColorScheme ? 'system' : defaultMode;
+}
 
 /**
  * With `respectPrefersColorScheme` the toggle cycles system → light → dark → system; without it,

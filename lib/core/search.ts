@@ -1,6 +1,7 @@
 /**
- * The search dialog's view of Pagefind's results, kept apart from React so it can be
- * tested on its own. Pagefind's types are its documented result shape, trimmed to what we read.
+ * What a search shows of Pagefind's results (lib/browser/search-client.ts), kept apart from the
+ * browser so it can be tested on its own. Pagefind's types are its documented result shape,
+ * trimmed to what we read.
  */
 /** The two parts a search can be narrowed to. */
 export const SEARCH_KINDS = ['Docs', 'Blog'] as const;
@@ -35,15 +36,13 @@ export interface ExcerptPart {
   marked: boolean;
 }
 
-/** How many results the dialog shows; the rest wait for a sharper query. */
-export const MAX_HITS = 10;
 /** Typing pauses this long before a search runs. */
 export const SEARCH_DEBOUNCE_MS = 120;
 
 /**
  * Pagefind's excerpt is escaped text with `<mark>` around the matches; it becomes plain parts so
  * that nothing from the index is ever inserted as HTML. Self-contained, like `toHit`: the search
- * page's inline script runs them (lib/browser/search-page.ts).
+ * page's inline script runs them (lib/browser/search-client.ts).
  */
 export function excerptParts(html: string): ExcerptPart[] {
   const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
