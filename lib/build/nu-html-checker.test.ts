@@ -32,20 +32,24 @@ interface Message {
 /**
  * The warnings that stay. Both come from vnu checking each page against the page's own meta
  * policy, and both are false positives:
- * - JSON-LD: vnu counts `<script type="application/ld+json">` as a script the policy must allow;
- *   browsers treat it as a data block, which no policy applies to (it is never run).
+ * - data blocks: vnu counts a `<script>` whose type is not JavaScript as a script the policy must
+ *   allow (JSON-LD's `application/ld+json`, and next-themes' script, which the theme provider
+ *   writes as `text/plain`); browsers never run a data block, so no policy applies to it.
  * - a script at a path of our origin (the `noModule` polyfill): vnu reads the pages as `file:`
  *   URLs, where `'self'` matches nothing; served, the path is our origin. (vnu refuses to check
  *   pages served from 127.0.0.1, "Forbidden host", so it cannot see them served.)
  * Plain `info` messages are not warnings: the one vnu gives is that React writes void elements as
  * `<meta/>`, which has no effect in HTML.
  */
+/** A `<script>` start tag with a type no browser runs: anything but JavaScript's MIME types and `module`. */
+const DATA_BLOCK = /^<script type="(?!module"|(?:text|application)\/(?:x-)?(?:java|ecma)script")[^"]+">$/;
+
 function explained(message: Message): boolean {
   if (message.type === 'info' && message.subType !== 'warning') return true;
   if (message.type !== 'info') return false;
   const start = message.hiliteStart ?? 0;
   const highlighted = message.extract?.slice(start, start + (message.hiliteLength ?? 0)) ?? '';
-  if (message.message.startsWith('Inline script violates Content Security Policy (meta tag)')) return highlighted === '<script type="application/ld+json">';
+  if (message.message.startsWith('Inline script violates Content Security Policy (meta tag)')) return DATA_BLOCK.test(highlighted);
   return /^Resource violates Content Security Policy \(meta tag\): external script “\/(?!\/)[^”]*” blocked by “script-src”/.test(message.message);
 }
 
