@@ -11,7 +11,6 @@ export default {
   tagline: 'De✨light✨ful Developer eXperience (DDX) on Cloudflare Durable Objects',
   url: 'https://lumenize.com',
   description: 'Lumenize: RPC, routing, CORS and in-process integration testing for Cloudflare Durable Objects, with a modular base class on the way.',
-  editUrl: 'https://github.com/lumenize/lumenize/edit/main/website/',
   socialImage: '/img/social-card.png',
   logo: { src: '/img/logo.svg', alt: 'Lumenize Logo' },
   navbar: {

@@ -6,7 +6,13 @@
  */
 import { expect, type Page } from './test';
 import { API_INDEX_ROUTES, API_ROUTES, GUIDE_ROUTES } from './routes';
-import siteConfig from '../content/site.config';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { repositoryWebUrl } from '@/lib/content/repository';
+
+const REPOSITORY = repositoryWebUrl(JSON.parse(readFileSync('package.json', 'utf8')));
+/** The files of this repository, as the edit links must name them. */
+const TRACKED = new Set(execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n'));
 
 interface ContentCheck {
   /** What it asserts, for the test's name. */
@@ -54,7 +60,10 @@ for (const guide of GUIDE_ROUTES) {
         headings.filter((heading) => heading.anchor !== `#${heading.id}`).map((heading) => heading.text),
         'h2 and h3 without a direct link',
       ).toEqual([]);
-      await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', `${siteConfig.editUrl}${guide.source}`);
+      const edit = await page.getByRole('link', { name: 'Edit this page' }).getAttribute('href');
+      const prefix = `${REPOSITORY}/edit/main/`;
+      expect(edit, 'the edit link opens the file in the repository package.json names').toBe(`${prefix}${guide.source}`);
+      expect(TRACKED.has(edit!.slice(prefix.length)), `${edit} names a file of this repository`).toBe(true);
     },
   });
 }

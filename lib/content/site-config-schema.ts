@@ -56,8 +56,6 @@ const siteConfigSchema = z
     tagline: text,
     url: z.url(),
     description: text,
-    /** Where "Edit this page" points: the file's repository path is appended. */
-    editUrl: z.url(),
     socialImage: text,
     logo: z.strictObject({ src: text, alt: text }),
     navbar: z.strictObject({ hideOnScroll: z.boolean(), items: z.array(navbarItem) }),

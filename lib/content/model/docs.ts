@@ -6,6 +6,7 @@ import type { Crumb, DocPage, LlmsSection, PageLink } from '@/lib/core/page';
 import { breadcrumbListJsonLd, techArticleJsonLd } from '@/lib/core/structured-data';
 import type { SiteConfig } from '@/lib/content/site-config-schema';
 import { CONTENT_DIR, SITE_CONFIG_SOURCE } from '@/lib/content/content-dir';
+import { editUrlOf } from '@/lib/content/repository';
 import { iso } from './dates';
 import type { ContentInput } from './input';
 
@@ -81,7 +82,7 @@ export function buildDocs(input: ContentInput, config: SiteConfig, docs: DocsCon
       content: { file },
       headings: doc.headings as Heading[],
       toc: { min: doc.toc_min_heading_level ?? 2, max: doc.toc_max_heading_level ?? 3, hidden: doc.hide_table_of_contents ?? false },
-      editUrl: `${config.editUrl}${doc.sourcePath}`,
+      editUrl: editUrlOf(doc.sourcePath),
       pager: docs.pager(doc.url),
     };
   });
