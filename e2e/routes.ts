@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { apiIndexTitle, apiItemTitle, groupByKind, kindInfo, type ApiKind } from '../lib/core/api';
 import { CONTENT_DIR } from '../lib/content/content-dir';
+import { readMarkdownSource } from '../lib/content/compile/markdown-source';
 import siteConfig from '../content/site.config';
 
 export interface RouteExpectation {
@@ -27,9 +28,9 @@ const filesIn = (dir: string, extension: string): string[] =>
     .sort();
 
 function frontMatter(file: string): Record<string, unknown> {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'));
-  if (!match) throw new Error(`${file}: no front matter`);
-  return parse(match[1]);
+  const yaml = readMarkdownSource(readFileSync(file, 'utf8'), file).frontMatter?.yaml;
+  if (yaml === undefined) throw new Error(`${file}: no front matter`);
+  return parse(yaml);
 }
 
 const yamlFile = (file: string): Record<string, unknown> => parse(readFileSync(file, 'utf8'));

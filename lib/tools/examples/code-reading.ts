@@ -258,3 +258,45 @@ export function isWorkerCode(code: string, title: string | undefined, tsx = fals
     (statement) => ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier) && WORKER_MODULES.test(statement.moduleSpecifier.text),
   );
 }
+
+/** A function an example sets on a property, or the arguments of a call: where, and its source text. */
+export interface CodeSpan {
+  /** Line of the property or call, 1-based within the code. */
+  line: number;
+  text: string;
+}
+
+/**
+ * The functions set on properties named `name` (`origin: (o) => …`, `onBeforeConnect(req) { … }`,
+ * or a function passed by its name), with the text of each. A value that is not a function, or the
+ * name of one the code does not declare, is left out.
+ */
+export function functionsSetOn(code: string, name: string, tsx = false): CodeSpan[] {
+  const source = parse(code, tsx);
+  const functions = declaredFunctions(source);
+  const found: CodeSpan[] = [];
+  forEachNode(source, (node) => {
+    if (!ts.isObjectLiteralExpression(node)) return;
+    for (const property of node.properties) {
+      if (propertyName(property) !== name) continue;
+      const value = hookValue(property, functions);
+      if (value && !ts.isIdentifier(value) && (ts.isFunctionLike(value) || ts.isMethodDeclaration(value))) {
+        found.push({ line: lineOf(source, property), text: value.getText(source) });
+      }
+    }
+  });
+  return found;
+}
+
+/** The argument lists of the calls to functions or methods named in `callees` (`getWebSocketShim(…)`, `browser.context(…)`). */
+export function callArgumentsOf(code: string, callees: readonly string[], tsx = false): CodeSpan[] {
+  const source = parse(code, tsx);
+  const found: CodeSpan[] = [];
+  forEachNode(source, (node) => {
+    if (!ts.isCallExpression(node)) return;
+    const callee = unwrap(node.expression);
+    const called = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
+    if (called && callees.includes(called)) found.push({ line: lineOf(source, node), text: node.arguments.map((arg) => arg.getText(source)).join(', ') });
+  });
+  return found;
+}

@@ -2,18 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { hookGateMismatches, isWorkerCode, shimHandlerAssignments } from './code-reading';
-import {
-  CONTENT_RULES,
-  blockAfter,
-  callArguments,
-  checkContentRules,
-  formatFinding,
-  functionBody,
-  installedPackages,
-  parseFile,
-  type SourceFile,
-} from './content-rules';
+import { callArgumentsOf, functionsSetOn, hookGateMismatches, isWorkerCode, shimHandlerAssignments } from './code-reading';
+import { CONTENT_RULES, checkContentRules, formatFinding, installedPackages, parseFile, type SourceFile } from './content-rules';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -344,14 +334,20 @@ describe('the parsing helpers', () => {
     expect(parsed.prose).toHaveLength(3);
   });
 
-  it('finds balanced blocks, argument lists and function bodies', () => {
-    expect(blockAfter('f({ a: { b: 1 } }) + 2', 0)).toBe('{ a: { b: 1 } }');
-    expect(callArguments('g(a, h(b), c) + d', 0)).toBe('(a, h(b), c)');
-    const code = "x({ onBeforeConnect: async (req, { id }) => { return req.headers.get('A'); }, y: 1 })";
-    expect(functionBody(code, code.indexOf('onBeforeConnect'))).toBe("{ return req.headers.get('A'); }");
-    const named = 'function gate(r: Request): boolean {\n  return true;\n}\nz({ origin: gate });';
-    expect(functionBody(named, named.indexOf('origin'))).toBe('{\n  return true;\n}');
-    expect(functionBody('({ onBeforeConnect: (req) => check(req), })', 3)).toBe('check(req), })');
+  it('reads the functions set on a property and the arguments of calls with the TypeScript parser', () => {
+    const code = [
+      "x({ onBeforeConnect: async (req, { id }) => { return req.headers.get('A'); }, y: 1 });",
+      'function gate(r: Request): boolean {',
+      '  return r.method === "GET";',
+      '}',
+      'z({ origin: gate, other: { origin: "https://a.example" } });',
+      "const ws = new (getWebSocketShim(SELF.fetch.bind(SELF), { headers: { Authorization: 'Bearer t' } }))('wss://x');",
+      "browser.context('https://a.example', { headers: {} });",
+    ].join('\n');
+    expect(functionsSetOn(code, 'onBeforeConnect')).toEqual([{ line: 1, text: "async (req, { id }) => { return req.headers.get('A'); }" }]);
+    expect(functionsSetOn(code, 'origin')).toEqual([{ line: 5, text: 'function gate(r: Request): boolean {\n  return r.method === "GET";\n}' }]);
+    expect(callArgumentsOf(code, ['getWebSocketShim', 'context']).map((span) => span.line)).toEqual([6, 7]);
+    expect(callArgumentsOf(code, ['getWebSocketShim'])[0].text).toContain("Authorization: 'Bearer t'");
   });
 });
 

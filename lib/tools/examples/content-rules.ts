@@ -6,7 +6,8 @@
  * ready-state constants only as statics of their class). Most read text; the ones that judge what
  * an example's code does read it with the TypeScript parser, through code-reading.ts.
  */
-import { hookGateMismatches, isWorkerCode, shimHandlerAssignments } from './code-reading';
+import { readMarkdownSource } from '@/lib/content/compile/markdown-source';
+import { callArgumentsOf, functionsSetOn, hookGateMismatches, isWorkerCode, shimHandlerAssignments } from './code-reading';
 
 export interface SourceFile {
   /** Path from the repository root, with forward slashes. */
@@ -52,38 +53,21 @@ export interface ParsedFile extends SourceFile {
 
 const CODE_LANGUAGES = new Set(['ts', 'tsx', 'typescript', 'js', 'jsx', 'javascript']);
 
-/** Splits Markdown or MDX into fenced code and prose; any other file is all prose. */
+/** Splits Markdown or MDX into fenced code and prose, as the compile reads it; any other file is all prose. */
 export function parseFile({ path, text }: SourceFile): ParsedFile {
   const lines = text.split('\n');
-  const fences: Fence[] = [];
-  const prose: ProseLine[] = [];
-  const isMarkdown = /\.mdx?$/.test(path);
-  let i = 0;
-  if (isMarkdown && lines[0] === '---') {
-    const end = lines.indexOf('---', 1);
-    if (end > 0) i = end + 1;
-  }
-  for (; i < lines.length; i++) {
-    const open = isMarkdown ? /^(\s*)(`{3,}|~{3,})(.*)$/.exec(lines[i]) : null;
-    if (!open) {
-      prose.push({ line: i + 1, text: lines[i] });
-      continue;
-    }
-    const [, , marker, info] = open;
-    const closing = new RegExp(`^\\s*${marker[0] === '`' ? '`' : '~'}{${marker.length},}\\s*$`);
-    const codeLines: string[] = [];
-    let j = i + 1;
-    while (j < lines.length && !closing.test(lines[j])) codeLines.push(lines[j++]);
-    fences.push({
-      lang: info.trim().split(/\s+/)[0] ?? '',
-      title: /title="([^"]*)"/.exec(info)?.[1],
-      line: i + 1,
-      codeLines,
-      code: codeLines.join('\n'),
-    });
-    i = j;
-  }
-  return { path, text, fences, prose };
+  if (!/\.mdx?$/.test(path)) return { path, text, fences: [], prose: lines.map((line, i) => ({ line: i + 1, text: line })) };
+  const source = readMarkdownSource(text, path);
+  const notProse = new Set<number>();
+  const mark = (start: number, end: number) => {
+    for (let line = start; line <= end; line++) notProse.add(line);
+  };
+  if (source.frontMatter) mark(source.frontMatter.start, source.frontMatter.end);
+  const fences = source.fences.map(({ lang, meta, code, start, end }) => {
+    mark(start, end);
+    return { lang, title: /title="([^"]*)"/.exec(meta)?.[1], line: start, codeLines: code.split('\n'), code };
+  });
+  return { path, text, fences, prose: lines.map((line, i) => ({ line: i + 1, text: line })).filter((line) => !notProse.has(line.line)) };
 }
 
 const isCode = (fence: Fence) => CODE_LANGUAGES.has(fence.lang);
@@ -110,56 +94,11 @@ function proseAround(file: ParsedFile, fence: Fence, before: number, after: numb
     .join('\n');
 }
 
-/** The text of the `{ … }` block that starts at or after `from`, braces balanced; '' if none. */
-export function blockAfter(code: string, from: number): string {
-  const start = code.indexOf('{', from);
-  if (start < 0) return '';
-  let depth = 0;
-  for (let i = start; i < code.length; i++) {
-    if (code[i] === '{') depth++;
-    else if (code[i] === '}' && --depth === 0) return code.slice(start, i + 1);
-  }
-  return code.slice(start);
-}
+/** Where a line of a fence's code sits in the file: `line` is 1-based within the code. */
+const fileLine = (fence: Fence, line: number) => fence.line + line;
 
-/** The argument list of the call whose `(` is the first one at or after `from`, parentheses balanced. */
-export function callArguments(code: string, from: number): string {
-  const start = code.indexOf('(', from);
-  if (start < 0) return '';
-  let depth = 0;
-  for (let i = start; i < code.length; i++) {
-    if (code[i] === '(') depth++;
-    else if (code[i] === ')' && --depth === 0) return code.slice(start, i + 1);
-  }
-  return code.slice(start);
-}
-
-/**
- * The body of the function a property such as `onBeforeConnect` is set to, found from the
- * property's offset: an arrow's block or expression, a method's block, or the declaration of a
- * function passed by name. '' when none is found.
- */
-export function functionBody(code: string, from: number): string {
-  const rest = code.slice(from);
-  const named = /^[\w$]+\s*:\s*([A-Za-z_$][\w$]*)\s*[,}\n]/.exec(rest);
-  if (named) {
-    const declared = new RegExp(`function\\s+${named[1]}\\s*\\(|(?:const|let)\\s+${named[1]}\\s*=`).exec(code);
-    return declared ? functionBody(code, declared.index) : '';
-  }
-  const params = callArguments(code, from);
-  const afterParams = code.indexOf(params, from) + params.length;
-  const tail = code.slice(afterParams).replace(/^\s*(:\s*[^={]+)?/, '');
-  const arrow = /^=>\s*/.exec(tail);
-  const bodyStart = arrow ? tail.slice(arrow[0].length) : tail;
-  if (bodyStart.startsWith('{')) return blockAfter(bodyStart, 0);
-  return arrow ? bodyStart.split('\n')[0] : '';
-}
-
-const lineOf = (fence: Fence, offset: number) => fence.line + 1 + fence.code.slice(0, offset).split('\n').length - 1;
-
-/** The CORS origin validators of a code block (`origin:` set to a function or a function's name): where each is set, and its body. */
-const originValidators = (fence: Fence) =>
-  [...fence.code.matchAll(/\borigin\s*:\s*(\(|[A-Za-z_$][\w$]*\s*[,}\n])/g)].map((m) => ({ at: m.index, body: functionBody(fence.code, m.index) }));
+/** The CORS origin validators of a code block (`origin:` set to a function, or to a function's name). */
+const originValidators = (fence: Fence) => functionsSetOn(fence.code, 'origin', isTsx(fence));
 
 /** A rule that flags prose lines matching `pattern` (and not `unless`, when given). */
 function proseRule(id: string, description: string, appliesTo: (path: string) => boolean, pattern: RegExp, message: string, unless?: RegExp): ContentRule {
@@ -430,9 +369,9 @@ export const CONTENT_RULES: ContentRule[] = [
     check: (file) =>
       file.fences.filter(isCode).flatMap((fence) =>
         originValidators(fence)
-          .filter((v) => /Authorization|X-API-Key|['"]Cookie['"]/i.test(v.body))
+          .filter((v) => /Authorization|X-API-Key|['"]Cookie['"]/i.test(v.text))
           .map((v) => ({
-            line: lineOf(fence, v.at),
+            line: fileLine(fence, v.line),
             message: 'Checks credentials in the CORS origin validator, which requests without an `Origin` header never reach. Authenticate in the hooks.',
           })),
       ),
@@ -445,9 +384,9 @@ export const CONTENT_RULES: ContentRule[] = [
     check: (file) =>
       file.fences.filter(isCode).flatMap((fence) =>
         originValidators(fence)
-          .filter((v) => /\.method\b/.test(v.body) && !/['"]Upgrade['"]/i.test(v.body))
+          .filter((v) => /\.method\b/.test(v.text) && !/['"]Upgrade['"]/i.test(v.text))
           .map((v) => ({
-            line: lineOf(fence, v.at),
+            line: fileLine(fence, v.line),
             message:
               'Lets an origin through by method without refusing WebSocket upgrades: an upgrade is a GET, and the socket it opens carries whatever the page sends. Check the `Upgrade` header too.',
           })),
@@ -459,20 +398,19 @@ export const CONTENT_RULES: ContentRule[] = [
     appliesTo: isContent,
     check: (file) =>
       file.fences.filter(isCode).flatMap((fence) => {
-        const hits: number[] = [];
-        for (const m of fence.code.matchAll(/\bonBeforeConnect\b/g)) {
-          if (/Authorization/.test(functionBody(fence.code, m.index))) hits.push(m.index);
-        }
-        for (const m of fence.code.matchAll(/\b(getWebSocketShim|context)\s*\(/g)) {
-          if (/Authorization/.test(callArguments(fence.code, m.index))) hits.push(m.index);
-        }
+        const hits = [
+          ...functionsSetOn(fence.code, 'onBeforeConnect', isTsx(fence)),
+          ...callArgumentsOf(fence.code, ['getWebSocketShim', 'context'], isTsx(fence)),
+        ]
+          .filter((span) => /Authorization/.test(span.text))
+          .map((span) => span.line);
         const labelled = /non-browser|outside (?:a|the) browser|not (?:from |in )?a browser|server-to-server/i.test(
           `${fence.code}\n${proseAround(file, fence, 8, 0)}`,
         );
         return labelled
           ? []
-          : hits.map((at) => ({
-              line: lineOf(fence, at),
+          : hits.map((line) => ({
+              line: fileLine(fence, line),
               message: 'Authenticates a WebSocket upgrade with an Authorization header without saying it is for non-browser clients.',
             }));
       }),
