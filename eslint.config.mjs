@@ -35,6 +35,7 @@ export default tseslint.config(
       'test-results/**',
       'bench-results/**',
       '.wrangler/**',
+      '.cache/**',
     ],
   },
   tseslint.configs.recommended,

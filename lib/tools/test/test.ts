@@ -1,4 +1,6 @@
+import { delimiter } from 'node:path';
 import { bin, run } from '@/lib/build/run';
+import { CURRENT_LTS, ensureCurrentNode, nodeMajor } from './current-node';
 import { ensureChromium } from './ensure-chromium';
 import { ensureJava } from './ensure-java';
 
@@ -16,8 +18,9 @@ export const FIXTURE_ENV = {
 
 /**
  * `npm test`: Chromium and Java if missing, the lint and the format, the production build, the type check,
- * unit tests, Playwright on the export, then `npm run dev`. The timings under the mobile profile
- * are not in it: `npm run test:mobile` (see the README).
+ * unit tests, Playwright on the export, then `npm run dev`, all on the machine's Node; last the
+ * build, unit tests and page sweep again on the current LTS Node. The timings under the mobile
+ * profile are not in it: `npm run test:mobile` (see the README).
  */
 async function main() {
   await ensureChromium();
@@ -38,6 +41,22 @@ async function main() {
   await run(bin('playwright'), ['test', ...args]);
   // The live preview (`npm run dev`) last and alone: it compiles pages on demand.
   if (args.length === 0) await run(bin('playwright'), ['test', '--project', 'dev', '--workers', '1'], { env: { ...process.env, E2E_DEV: '1' } });
+  if (args.length === 0) await onCurrentLts();
+}
+
+/**
+ * The site on the Node readers run: the export built again, the unit tests and the page sweep, each
+ * with the LTS `node` first on the PATH, so npm, tsx, Next, contentlayer, vitest, Playwright and
+ * wrangler all run on it.
+ */
+async function onCurrentLts() {
+  const env = { ...process.env, PATH: `${await ensureCurrentNode()}${delimiter}${process.env.PATH}` };
+  const major = nodeMajor('node', env);
+  if (major !== CURRENT_LTS) throw new Error(`The PATH for the Node ${CURRENT_LTS} run finds Node ${major ?? 'none'} first.`);
+  console.log(`\nOn Node ${CURRENT_LTS}: the site's build, the unit tests and the page sweep.`);
+  await run('npm', ['run', 'build'], { env });
+  await run(bin('vitest'), ['run'], { env });
+  await run(bin('playwright'), ['test', 'e2e/every-route.spec.ts', '--project', 'site'], { env });
 }
 
 main().catch((error: Error) => {
