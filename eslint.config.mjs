@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 const CONTENTLAYER_GENERATED = {
   name: 'contentlayer/generated',
   allowTypeImports: true,
-  message: 'It imports every document with its compiled tree; read documents through lib/content/generated.ts (types may be imported).',
+  message:
+    'It imports every document with its compiled tree; the content step takes documents from lib/content/contentlayer.ts and a page reads its own tree (lib/site/page-content.ts); types may be imported.',
 };
 
 /** The checks that use zod run in the content step; the modules routes load stay without it. */

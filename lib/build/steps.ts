@@ -1,20 +1,19 @@
 /**
- * The production build, step by step: contentlayer (the one compile of every document) → the
- * content step (page model, sidebar tree, search index) → the CSS modules' types → Next.js export
- * (which type-checks the project) → scripts after load →
+ * The production build, step by step: the content step (contentlayer's one compile of every
+ * document, through its API, then the page model, sidebar tree and search index) → the CSS
+ * modules' types → Next.js export (which type-checks the project) → scripts after load →
  * Markdown twins → link check → the layout the CDN serves. One list, run by lib/build/build.ts and timed step by step by the
- * scale bench (lib/tools/bench/scale.ts). contentlayer runs on its own because `withContentlayer`
- * breaks Turbopack builds.
+ * scale bench (lib/tools/bench/scale.ts). contentlayer runs before Next rather than inside it:
+ * `withContentlayer` is a webpack plugin, which Turbopack builds do not run.
  */
 export interface BuildStep {
   name: string;
   /** A binary of node_modules/.bin. */
-  bin: 'contentlayer2' | 'tsx' | 'tcm' | 'next';
+  bin: 'tsx' | 'tcm' | 'next';
   args: readonly string[];
 }
 
 export const BUILD_STEPS: readonly BuildStep[] = [
-  { name: 'contentlayer', bin: 'contentlayer2', args: ['build'] },
   { name: 'content', bin: 'tsx', args: ['lib/build/steps/content.ts'] },
   // A declaration beside each CSS module (`x.module.d.css.ts`, git-ignored) that names its classes,
   // so that `styles.x` for a class the module lacks fails the type check instead of rendering

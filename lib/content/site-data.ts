@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseApiReference } from './api-schema';
-import { readCollection, readSidebar } from './generated';
+import { CONTENT_DIR } from './content-dir';
+import type { Documents } from './contentlayer';
+import { treeFile, writeDocumentTrees } from './document-trees';
 import { createLastUpdated } from './last-updated';
 import { buildPageModel, type ContentInput } from './model';
 import type { SiteData, SiteDataError } from '@/lib/core/page';
@@ -20,30 +22,30 @@ export const SITE_DATA_FILE = 'lib/generated/site.json';
 export const SIDEBAR_FILE = 'lib/generated/sidebar.json';
 export const SITE_CONFIG_FILE = 'lib/generated/site-config.json';
 
-/** Reads contentlayer's output (a document at a time, without bodies) into the model's input. */
+/**
+ * Turns a generation's documents into the model's input: each document's compiled tree goes to a
+ * file of its own for its page, and the model keeps the rest.
+ */
 function readContent(
   config: SiteConfig,
+  documents: Documents,
   lastUpdated: ContentInput['lastUpdated'] = createLastUpdated(process.cwd()),
 ): { input: ContentInput; contentHash: string } {
   const hash = createHash('sha256').update(JSON.stringify(config));
-  const withoutBody = <T extends { body: unknown }>({ file, document }: { file: string; document: T }) => {
-    hash.update(file).update(JSON.stringify(document));
-    const { body: _body, ...rest } = document;
-    return { file, rest };
+  const noted = <T extends { _id: string }>(list: T[]): T[] => {
+    for (const document of list) hash.update(document._id).update(JSON.stringify(document));
+    return list;
   };
-  const docs = [...readCollection('Doc')].map(withoutBody).map(({ file, rest }) => ({ file, doc: rest }));
-  const standalone = [...readCollection('Page')].map(withoutBody).map(({ file, rest }) => ({ file, page: rest }));
-  const posts = [...readCollection('Post')].map(withoutBody).map(({ file, rest }) => ({ file, post: rest }));
-  const plain = <T>(name: 'Author' | 'Tag' | 'ApiReference') =>
-    [...readCollection(name)].map(({ file, document }) => {
-      hash.update(file).update(JSON.stringify(document));
-      return document as T;
-    });
-  const authors = plain<ContentInput['authors'][number]>('Author');
-  const tags = plain<ContentInput['tags'][number]>('Tag');
-  const api = plain<Parameters<typeof parseApiReference>[0]>('ApiReference').map(parseApiReference);
-  const sidebarDocument = readSidebar();
-  hash.update(JSON.stringify(sidebarDocument));
+  writeDocumentTrees([...noted(documents.Doc), ...noted(documents.Page), ...noted(documents.Post)]);
+  const withoutBody = <T extends { _id: string; body: unknown }>({ body: _body, ...rest }: T) => ({ file: treeFile(rest), rest });
+  const docs = documents.Doc.map(withoutBody).map(({ file, rest }) => ({ file, doc: rest }));
+  const standalone = documents.Page.map(withoutBody).map(({ file, rest }) => ({ file, page: rest }));
+  const posts = documents.Post.map(withoutBody).map(({ file, rest }) => ({ file, post: rest }));
+  const authors: ContentInput['authors'] = noted(documents.Author);
+  const tags: ContentInput['tags'] = noted(documents.Tag);
+  const api = noted(documents.ApiReference).map(parseApiReference);
+  const [sidebarDocument] = noted(documents.Sidebar);
+  if (!sidebarDocument) throw new Error(`No ${CONTENT_DIR}/sidebar.yaml: the docs sidebar lists its entries there.`);
   const sidebar = buildSidebar({
     sourcePath: sidebarDocument.sourcePath,
     items: sidebarDocument.items,
@@ -75,14 +77,14 @@ export async function writeSiteConfig(): Promise<SiteConfig> {
 }
 
 /**
- * Builds the page model from contentlayer's output and the site's checked `config`, and writes it
- * with the sidebar tree (dates from `lastUpdated`, by default git's history read afresh). A content
- * mistake the model finds (an unknown author, two files on one route …) is written in place of the
- * model, so every page shows it, and thrown.
+ * Builds the page model from a contentlayer generation's `documents` and the site's checked
+ * `config`, and writes it with the sidebar tree (dates from `lastUpdated`, by default git's history
+ * read afresh). A content mistake the model finds (an unknown author, two files on one route …) is
+ * written in place of the model, so every page shows it, and thrown.
  */
-export function writeSiteData(config: SiteConfig, lastUpdated?: ContentInput['lastUpdated']): SiteData {
+export function writeSiteData(config: SiteConfig, documents: Documents, lastUpdated?: ContentInput['lastUpdated']): SiteData {
   try {
-    const { input, contentHash } = readContent(config, lastUpdated);
+    const { input, contentHash } = readContent(config, documents, lastUpdated);
     const data: SiteData = { contentHash, ...buildPageModel(input, config) };
     writeIfChanged(SIDEBAR_FILE, `${JSON.stringify(data.sidebar)}\n`);
     writeIfChanged(SITE_DATA_FILE, `${JSON.stringify(data)}\n`);

@@ -4,16 +4,12 @@ import { join } from 'node:path';
 import { readTree, unpackTree, type CompiledTree } from '@/lib/core/compiled-tree';
 import type { SitePage } from '@/lib/core/page';
 
-/** Where contentlayer writes each document (lib/content/generated.ts reads the collections). */
-export const GENERATED_DIR = join(process.cwd(), '.contentlayer', 'generated');
-
-export function readDocumentFile<T>(file: string): T {
-  return JSON.parse(readFileSync(join(GENERATED_DIR, file), 'utf8')) as T;
-}
+/** Where the content step writes each document's compiled tree (lib/content/document-trees.ts). */
+export const DOCUMENTS_DIR = join(process.cwd(), 'lib', 'generated', 'documents');
 
 /** The compiled tree of a page made from a document: read from its own file, when it is needed. */
 export function documentTree(page: { content: { file: string } }): CompiledTree {
-  return readTree(readDocumentFile<{ body: { html: string } }>(page.content.file).body.html);
+  return readTree(readFileSync(join(DOCUMENTS_DIR, page.content.file), 'utf8'));
 }
 
 /** What a page says, as a tree: its document's, or the one the model made (API pages). */

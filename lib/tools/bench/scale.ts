@@ -119,7 +119,7 @@ function prepare(count: number): string {
 async function buildSize(count: number): Promise<SizeResult> {
   const dir = prepare(count);
   const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
-  // contentlayer takes its working directory from PWD, not from the process's cwd.
+  // PWD too, for a tool that takes its working folder from it rather than from the process's cwd.
   const env = { ...process.env, PWD: dir, INIT_CWD: dir, LUMENIZE_CONTENT_DIR: 'content', NEXT_TELEMETRY_DISABLED: '1' };
   const steps: Step[] = [];
   console.log(`\n${count} synthetic docs: building in ${dir.slice(ROOT.length + 1)}/ …`);

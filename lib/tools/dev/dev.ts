@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, watch, writeFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { watchContent, type Documents } from '@/lib/content/contentlayer';
 import { createLastUpdated } from '@/lib/content/last-updated';
 import { CONTENT_DIR, SITE_CONFIG_NAME } from '@/lib/content/content-dir';
 import { SIDEBAR_FILE, SITE_CONFIG_FILE, siteDataWritten, writeSiteConfig, writeSiteData, writeSiteDataError } from '@/lib/content/site-data';
@@ -9,14 +9,14 @@ import { bin } from '@/lib/build/run';
 import { writeSearchIndex } from '@/lib/build/search-index';
 import { writeVendorFiles } from '@/lib/build/vendor';
 import type { SitePage } from '@/lib/core/page';
-import { generationOutcome } from './generation';
 
 /**
- * `npm run dev`, the writers' live preview: `contentlayer2 dev` watches content/ and `next dev`
- * serves the site. After every contentlayer generation the content step runs again (page model,
- * sidebar tree, search index); `next dev` sees the rewritten model and updates the open page by
- * itself. When a generation fails, contentlayer's report of it (file and field) takes the model's
- * place, so the open page shows it until the file is fixed.
+ * `npm run dev`, the writers' live preview: contentlayer watches content/ in this process (its
+ * API's dev mode, lib/content/contentlayer.ts) and `next dev` serves the site. After every
+ * contentlayer generation the content step runs again on its documents (page model, sidebar tree,
+ * search index); `next dev` sees the rewritten model and updates the open page by itself. When a
+ * generation fails, contentlayer's report of it (file and field) takes the model's place, so the
+ * open page shows it until the file is fixed.
  */
 const port = process.env.PORT ?? '3000';
 const children: ChildProcess[] = [];
@@ -93,15 +93,17 @@ function indexSoon(pages: SitePage[]) {
   else write();
 }
 
-function contentStep() {
+/** The content step on a generation's documents (none while contentlayer's last generation failed). */
+function contentStep(documents: Documents | undefined) {
   if ('mistake' in config) {
     console.error(config.mistake);
     writeSiteDataError(config.mistake);
     return;
   }
+  if (!documents) return;
   const started = performance.now();
   try {
-    const data = writeSiteData(config, lastUpdated);
+    const data = writeSiteData(config, documents, lastUpdated);
     for (const warning of data.warnings) console.warn(`warning: ${warning}`);
     console.log(`Content: ${data.pages.length} pages in ${Math.round(performance.now() - started)} ms`);
     indexSoon(data.pages);
@@ -110,8 +112,8 @@ function contentStep() {
   }
 }
 
-/** Whether contentlayer's last generation succeeded: until then the model cannot be built. */
-let generated = false;
+/** The documents of contentlayer's last generation, unless it failed: without them the model cannot be built. */
+let generated: Documents | undefined;
 
 /**
  * contentlayer does not watch the site's config (contentlayer.config.ts leaves it out), so an edit
@@ -127,23 +129,17 @@ watch(CONTENT_DIR, (_event, name) => {
   configEdit = setTimeout(() => {
     configLoads = configLoads.then(async () => {
       config = await loadConfig();
-      if ('mistake' in config || generated) contentStep();
+      if ('mistake' in config || generated) contentStep(generated);
     });
   }, 100);
 });
 
-const contentlayer = spawn(bin('contentlayer2'), ['dev'], { stdio: ['ignore', 'pipe', 'inherit'] });
-children.push(contentlayer);
-contentlayer.on('exit', (code) => stop(code ?? 1));
-
-let lines: string[] = [];
-createInterface({ input: contentlayer.stdout }).on('line', (line) => {
-  console.log(line);
-  lines.push(line);
-  const outcome = generationOutcome(lines);
-  if (!outcome) return;
-  lines = [];
-  generated = outcome.ok;
-  if (outcome.ok) contentStep();
-  else writeSiteDataError(outcome.report);
-});
+/** contentlayer's dev mode: a generation now and after every change under the content folder. */
+void watchContent((generation) => {
+  generated = generation.ok ? generation.documents : undefined;
+  if (generation.ok) contentStep(generation.documents);
+  else {
+    console.error(generation.report);
+    writeSiteDataError(generation.report);
+  }
+}).then(() => stop(1));

@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generateContent, watchContent, type Generation } from './contentlayer';
+
+const ROOT = resolve(__dirname, '../..');
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/**
+ * A project of its own for contentlayer (its .contentlayer/ goes there, not into the repository's),
+ * with a schema as strict as the site's on one document type: a doc needs its title.
+ */
+const CONFIG = `
+import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
+
+const Doc = defineDocumentType(() => ({
+  name: 'Doc',
+  filePathPattern: 'docs/**/*.mdx',
+  contentType: 'markdown',
+  fields: { title: { type: 'string', required: true } },
+}));
+
+export default makeSource({
+  contentDirPath: 'content',
+  documentTypes: [Doc],
+  onUnknownDocuments: 'fail',
+  onMissingOrIncompatibleData: 'fail',
+  onExtraFieldData: 'fail',
+  disableImportAliasWarning: true,
+});
+`;
+
+function makeProject(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lumenize-contentlayer-'));
+  made.push(dir);
+  writeFileSync(join(dir, 'contentlayer.config.ts'), CONFIG);
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  mkdirSync(join(dir, 'content', 'docs'), { recursive: true });
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, 'content', path), text);
+  return dir;
+}
+
+const doc = (front: string) => `---\n${front}\n---\n\nSome text.\n`;
+const titles = (generation: Generation) => (generation.ok ? generation.documents.Doc.map((document) => document.title) : generation.report);
+const report = (generation: Generation) => (generation.ok ? '' : generation.report);
+
+describe('contentlayer, run through its API', () => {
+  it('a build hands over every document, or fails with a report naming the file and the field', async () => {
+    const good = await generateContent({ cwd: makeProject({ 'docs/a.mdx': doc('title: A'), 'docs/b.mdx': doc('title: B') }) });
+    expect(titles(good)).toEqual(['A', 'B']);
+
+    const broken = await generateContent({ cwd: makeProject({ 'docs/a.mdx': doc('title: A'), 'docs/b.mdx': doc('titel: B') }) });
+    expect(broken.ok).toBe(false);
+    expect(report(broken)).toMatch(/"docs\/b\.mdx" \(of type "Doc"\) is missing the following required fields:\s+• title: string/);
+    expect(report(broken)).not.toContain('docs/a.mdx');
+  });
+
+  it('in dev, an edit that breaks a document yields a failure naming the file and the field, and its fix a success', async () => {
+    const dir = makeProject({ 'docs/a.mdx': doc('title: A') });
+    const waiting: ((generation: Generation) => void)[] = [];
+    const arrived: Generation[] = [];
+    const next = () => new Promise<Generation>((resolveNext) => (arrived.length > 0 ? resolveNext(arrived.shift()!) : waiting.push(resolveNext)));
+    let stop = () => {};
+    const stopped = new Promise<void>((resolveStop) => (stop = resolveStop));
+    const watching = watchContent(
+      (generation) => {
+        const waiter = waiting.shift();
+        if (waiter) waiter(generation);
+        else arrived.push(generation);
+      },
+      { cwd: dir, stop: stopped },
+    );
+    try {
+      expect(titles(await next())).toEqual(['A']);
+
+      writeFileSync(join(dir, 'content/docs/a.mdx'), doc('description: A title went missing'));
+      const broken = await next();
+      expect(broken.ok).toBe(false);
+      expect(report(broken)).toMatch(/"docs\/a\.mdx" \(of type "Doc"\) is missing the following required fields:\s+• title: string/);
+
+      writeFileSync(join(dir, 'content/docs/a.mdx'), doc('title: A again'));
+      expect(titles(await next())).toEqual(['A again']);
+    } finally {
+      stop();
+      await watching;
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import * as core from '@contentlayer2/core';
+import { errorToString, unknownToAbsolutePosixFilePath } from '@contentlayer2/utils';
+import { E, pipe, provideTestConsole, S, T } from '@contentlayer2/utils/effect';
+import type { ApiReference, Author, Doc, Page, Post, Sidebar, Tag } from 'contentlayer/generated';
+
+/**
+ * contentlayer, run in this process through its programmatic API (`@contentlayer2/core`, the calls
+ * next-contentlayer2 makes): `generateContent` is `contentlayer2 build`, `watchContent` is
+ * `contentlayer2 dev`. Each generation comes back as a value: the documents it wrote, or the report
+ * of why it failed. The documents are contentlayer's own, from the data its source handed to the
+ * generation, so nothing reads its generated files back or its terminal output.
+ */
+
+/** One generation's documents, by collection, in the order of their ids (their source paths). */
+export interface Documents {
+  Doc: Doc[];
+  Page: Page[];
+  Post: Post[];
+  Author: Author[];
+  Tag: Tag[];
+  ApiReference: ApiReference[];
+  /** The one document of content/sidebar.yaml. */
+  Sidebar: Sidebar[];
+}
+
+export type Generation = { ok: true; documents: Documents } | { ok: false; report: string };
+
+interface Options {
+  /** The project folder: where contentlayer.config.ts is and .contentlayer/ goes (default: the working folder). */
+  cwd?: string;
+}
+
+const COLLECTIONS: readonly (keyof Documents)[] = ['Doc', 'Page', 'Post', 'Author', 'Tag', 'ApiReference', 'Sidebar'];
+
+/**
+ * A document as contentlayer publishes it: the JSON it writes to .contentlayer/generated. The data a
+ * source hands over holds some values in contentlayer's own form (a list field is an effect-ts
+ * collection that becomes an array only in JSON), so each document is read back through JSON once.
+ * contentlayer keeps a document that did not change as the same object from one generation to the
+ * next, so `npm run dev` converts only the documents an edit changed, and keeps theirs no longer
+ * than contentlayer does.
+ */
+const published = new WeakMap<core.Document, core.Document>();
+function publish(document: core.Document): core.Document {
+  let copy = published.get(document);
+  if (!copy) {
+    copy = JSON.parse(JSON.stringify(document)) as core.Document;
+    published.set(document, copy);
+  }
+  return copy;
+}
+
+function documentsOf(cache: core.DataCache.Cache): Documents {
+  const documents = Object.fromEntries(COLLECTIONS.map((name) => [name, []])) as unknown as Record<keyof Documents, core.Document[]>;
+  for (const id of Object.keys(cache.cacheItemsMap).sort()) {
+    const { document, documentTypeName } = cache.cacheItemsMap[id];
+    documents[documentTypeName as keyof Documents]?.push(publish(document));
+  }
+  return documents as unknown as Documents;
+}
+
+/**
+ * A generation reports its outcome as an Either, but a mistake in the content (a missing field, an
+ * unknown document) is reported by contentlayer before it fails: it writes the report, which names
+ * each file and field, to its console service, and the failure it returns says only that the
+ * report was written. So that service is this module's own: every message goes to the terminal and
+ * is kept, and a failure's report is what the generation wrote, then the failure itself unless
+ * the report already covered it.
+ */
+function makeGenerations(options: Options) {
+  const messages: unknown[] = [];
+  /** The data the source handed to the generation under way: its documents, once it succeeds. */
+  let data: core.DataCache.Cache | undefined;
+
+  /** The source of a config, with its data noted on the way to the generation. */
+  const noting = (config: core.Config): core.Config => ({
+    ...config,
+    source: {
+      ...config.source,
+      fetchData: (args) =>
+        pipe(
+          config.source.fetchData(args),
+          S.tapRight((cache) => T.succeedWith(() => (data = cache))),
+        ),
+    },
+  });
+
+  const outcome = (result: E.Either<{ toString(): string }, unknown>): Generation => {
+    const written = messages.splice(0).map((message) => (typeof message === 'string' ? message : errorToString(message)));
+    const cache = data;
+    data = undefined;
+    if (result._tag === 'Right' && cache) {
+      for (const message of written) console.log(message);
+      return { ok: true, documents: documentsOf(cache) };
+    }
+    const error = result._tag === 'Left' ? result.left : 'contentlayer generated no documents.';
+    const handled = core.isSourceFetchDataError(error) && error.alreadyHandled;
+    return { ok: false, report: [...written, ...(handled ? [] : [String(error)])].join('\n').trim() };
+  };
+
+  const main = {
+    tracingServiceName: 'lumenize-content',
+    verbose: false,
+    customCwd: unknownToAbsolutePosixFilePath(options.cwd ?? process.cwd()),
+  };
+
+  return { noting, outcome, console: provideTestConsole(messages), main };
+}
+
+/** `contentlayer2 build`: one generation of every document. */
+export function generateContent(options: Options = {}): Promise<Generation> {
+  const { noting, outcome, console, main } = makeGenerations(options);
+  return pipe(
+    core.getConfig({}),
+    T.chain((config) => core.generateDotpkg({ config: noting(config), verbose: false })),
+    T.either,
+    T.map(outcome),
+    console,
+    core.runMain<Generation>(main),
+  );
+}
+
+/**
+ * `contentlayer2 dev`: a generation now, and another after every change to the content or to
+ * contentlayer.config.ts, each handed to `onGeneration` before the next starts. It runs until
+ * `stop` settles (never, by default).
+ */
+export function watchContent(onGeneration: (generation: Generation) => void, options: Options & { stop?: Promise<unknown> } = {}): Promise<void> {
+  const { noting, outcome, console, main } = makeGenerations(options);
+  const { stop } = options;
+  const generations = pipe(
+    core.getConfigWatch({}),
+    S.chainSwitchMapEitherRight((config) => core.generateDotpkgStream({ config: noting(config), verbose: false, isDev: true })),
+    S.tap((result) => T.succeedWith(() => onGeneration(outcome(result)))),
+  );
+  return pipe(stop ? S.interruptWhen(T.promise(() => stop))(generations) : generations, S.runDrain, console, core.runMain<void>(main));
+}
