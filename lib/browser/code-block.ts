@@ -5,7 +5,8 @@ export const COPIED_FOR_MS = 2000;
 
 /**
  * What a reader means to copy: each line's text without the CSS line numbers and diff signs
- * (never in the DOM text), without `$ ` prompts, and without lines a diff removes. Self-contained:
+ * (never in the DOM text), without `$ ` prompts, without the popups of type hovers, and without
+ * lines a diff removes or that are not code (an error's message after its line). Self-contained:
  * the page's inline script runs this very function.
  */
 export function copyableText(pre: HTMLElement): string {
@@ -17,7 +18,11 @@ export function copyableText(pre: HTMLElement): string {
     .map((line) =>
       Array.from(line.childNodes)
         .filter((node) => !(node instanceof HTMLElement && node.hasAttribute('data-prompt')))
-        .map((node) => node.textContent ?? '')
+        .map(function textOf(node): string {
+          // A type hover's popup is not code (lib/core/code-hovers.ts marks it).
+          if (node instanceof HTMLElement && node.hasAttribute('data-twoslash-popup')) return '';
+          return node.hasChildNodes() ? Array.from(node.childNodes).map(textOf).join('') : (node.textContent ?? '');
+        })
         .join(''),
     )
     .join('\n');
