@@ -1,6 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { TWOSLASH_NOTE, TWOSLASH_POPUP } from '@/lib/core/code-hovers';
+import { TWOSLASH_NOTE } from '@/lib/core/code-hovers';
 
 const FIGURE = 'data-rehype-pretty-code-figure';
 
@@ -18,12 +18,12 @@ const hasClass = (element: Element, name: string) => (element.properties.classNa
 const isPrompt = (element: Element) => element.properties.dataPrompt !== undefined || element.properties['data-prompt'] !== undefined;
 
 /**
- * A token keeps its light-theme colour as a plain `color`, which any reader of HTML understands.
- * A type hover keeps its token and loses its popup.
+ * A token keeps its light-theme colour as a plain `color`, which any reader of HTML understands,
+ * and nothing else (a type hover's type included).
  */
 function plainToken(node: ElementContent): ElementContent | undefined {
   if (!isElement(node)) return node;
-  if (isPrompt(node) || node.properties[TWOSLASH_POPUP] !== undefined) return undefined;
+  if (isPrompt(node)) return undefined;
   const color = /--shiki-light:\s*(#[0-9a-f]{3,8})/i.exec(String(node.properties.style ?? ''))?.[1];
   const children = node.children.map(plainToken).filter((child): child is ElementContent => child !== undefined);
   return color
@@ -33,7 +33,7 @@ function plainToken(node: ElementContent): ElementContent | undefined {
 
 /**
  * A code block outside the page (feeds, Markdown, search) is the code as the copy button gives it:
- * lines a diff removes, `$ ` prompts, type hovers' popups and error messages left out, tokens in their light-theme colours, and its
+ * lines a diff removes, `$ ` prompts, types and error messages left out, tokens in their light-theme colours, and its
  * title as a line of its own before it. Inline code becomes plain `<code>`.
  */
 export function plainCodeFigure(figure: Element): ElementContent[] {

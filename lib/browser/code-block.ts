@@ -4,9 +4,9 @@ import type { copyText } from '@/lib/browser/copy-text';
 export const COPIED_FOR_MS = 2000;
 
 /**
- * What a reader means to copy: each line's text without the CSS line numbers and diff signs
- * (never in the DOM text), without `$ ` prompts, without the popups of type hovers, and without
- * lines a diff removes or that are not code (an error's message after its line). Self-contained:
+ * What a reader means to copy: each line's text without the CSS line numbers, diff signs and
+ * type hovers' popups (never in the DOM text), without `$ ` prompts, and without lines a diff
+ * removes or that are not code (an error's message after its line). Self-contained:
  * the page's inline script runs this very function.
  */
 export function copyableText(pre: HTMLElement): string {
@@ -18,11 +18,7 @@ export function copyableText(pre: HTMLElement): string {
     .map((line) =>
       Array.from(line.childNodes)
         .filter((node) => !(node instanceof HTMLElement && node.hasAttribute('data-prompt')))
-        .map(function textOf(node): string {
-          // A type hover's popup is not code (lib/core/code-hovers.ts marks it).
-          if (node instanceof HTMLElement && node.hasAttribute('data-twoslash-popup')) return '';
-          return node.hasChildNodes() ? Array.from(node.childNodes).map(textOf).join('') : (node.textContent ?? '');
-        })
+        .map((node) => node.textContent ?? '')
         .join(''),
     )
     .join('\n');

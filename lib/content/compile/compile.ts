@@ -14,7 +14,7 @@ import { storeTree } from '@/lib/core/compiled-tree';
 import { CONTENT_DIR } from '../content-dir';
 import { darkCodeTheme, lightCodeTheme } from './code-themes';
 import { rehypeCheckExamples } from './examples/check-examples';
-import { rehypeHoverIds, transformerExamples } from './examples/hovers';
+import { transformerExamples } from './examples/hovers';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors';
 import { remarkAdmonitions } from './remark-admonitions';
 import { remarkJsx } from './remark-jsx';
@@ -62,6 +62,5 @@ export function compileDocument(processor: Processor): Processor {
     .use(rehypeHeadingAnchors)
     .use(rehypeCheckExamples, { contentDir: CONTENT_DIR })
     .use(rehypePrettyCode, prettyCodeOptions)
-    .use(rehypeHoverIds)
     .use(treeCompiler) as unknown as Processor;
 }

@@ -57,6 +57,23 @@ const results = new Map<string, TwoslashReturn>();
 let nextId = 0;
 const EXAMPLE_ID = /(?:^|\s)example-id="([^"]+)"/;
 
+/**
+ * Keeps the hover of a name's first appearance in a fence with a given type and drops the
+ * repeats: a reader finds the type where the name first shows, and the page carries each type
+ * once per block instead of at every use (on a long guide, twice the weight).
+ */
+function firstHovers(result: TwoslashReturn): TwoslashReturn {
+  const seen = new Set<string>();
+  result.nodes = result.nodes.filter((node) => {
+    if (node.type !== 'hover') return true;
+    const key = `${node.target}\n${node.text}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return result;
+}
+
 /** The twoslash result of the fence whose meta is `meta`, taken once. */
 export function takeResult(meta: string | undefined): TwoslashReturn | undefined {
   const id = meta ? EXAMPLE_ID.exec(meta)?.[1] : undefined;
@@ -177,7 +194,7 @@ export function rehypeCheckExamples(options: { contentDir: string }) {
         file.fail(`Type error in a TypeScript example (${runtime} runtime):\n${messages.join('\n')}\n${hint}`, fence.code);
       }
       const id = `e${++nextId}`;
-      results.set(id, result);
+      results.set(id, firstHovers(result));
       const data = (fence.code.data ??= {}) as { meta?: string };
       data.meta = `${fence.meta} example-id="${id}"`;
     }

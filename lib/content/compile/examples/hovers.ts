@@ -1,26 +1,22 @@
 import { createTransformerFactory, defaultHoverInfoProcessor, type TwoslashRenderer } from '@shikijs/twoslash/core';
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, ElementContent } from 'hast';
 import type { ShikiTransformer } from 'shiki';
-import { visit } from 'unist-util-visit';
-import { TWOSLASH_HOVER, TWOSLASH_NOTE, TWOSLASH_POPUP } from '@/lib/core/code-hovers';
+import { TWOSLASH_HOVER, TWOSLASH_NOTE } from '@/lib/core/code-hovers';
 import { takeResult } from './check-examples';
 
 const span = (properties: Element['properties'], children: ElementContent[]): Element => ({ type: 'element', tagName: 'span', properties, children });
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
 /**
- * Hovers as phrasing content only (spans in the code's `<pre>`, never a `<pre>` or `<div>` inside
- * them), so the page stays valid HTML: a focusable token holding its popup, which CSS shows on
- * hover and on keyboard focus, and which rehypeHoverIds ties to the token as its description.
- * An error a fence shows on purpose is underlined, its message a line of its own after the line.
+ * A hover is the token itself, focusable, its type its accessible description (`aria-description`),
+ * which CSS also shows as the popup (`::after`) on hover and on keyboard focus: one span and one
+ * attribute, no element for the popup, so the page stays valid HTML and light, and no output that
+ * reads the code's text (copy, Markdown, feeds, search) can pick the type up. An error a fence
+ * shows on purpose is underlined, its message a line of its own after the line.
  */
 const renderer: TwoslashRenderer = {
   nodeStaticInfo(info, node) {
-    const type = defaultHoverInfoProcessor(info.text);
-    return span({ className: ['twoslash-hover'], tabIndex: 0, [TWOSLASH_HOVER]: '' }, [
-      node as ElementContent,
-      span({ className: ['twoslash-popup'], role: 'tooltip', [TWOSLASH_POPUP]: '' }, [text(type)]),
-    ]);
+    return span({ className: [TWOSLASH_HOVER], tabIndex: 0, 'aria-description': defaultHoverInfoProcessor(info.text) }, [node as ElementContent]);
   },
   nodesError(_error, nodes) {
     return [span({ className: ['twoslash-error'] }, nodes)];
@@ -51,24 +47,5 @@ export function transformerExamples(): ShikiTransformer {
         current = undefined;
       }
     },
-  };
-}
-
-/**
- * Gives each popup of a document an id and its token `aria-describedby` that id, so a screen
- * reader announces the type as the token's description. Ids are numbered per document, after
- * highlighting, since the highlighter sees one block at a time.
- */
-export function rehypeHoverIds() {
-  return (tree: Root) => {
-    let count = 0;
-    visit(tree, 'element', (element) => {
-      if (element.properties[TWOSLASH_HOVER] === undefined) return;
-      const popup = element.children.find((child): child is Element => child.type === 'element' && child.properties[TWOSLASH_POPUP] !== undefined);
-      if (!popup) return;
-      const id = `type-${++count}`;
-      popup.properties.id = id;
-      element.properties.ariaDescribedBy = [id];
-    });
   };
 }
