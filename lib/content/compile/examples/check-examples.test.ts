@@ -106,7 +106,7 @@ describe('the type check of a guide’s TypeScript examples', () => {
     await expect(compileGuide(other, 'two.mdx')).rejects.toThrow(/error TS2307: Cannot find module '\.\.\/src\/index'/);
   });
 
-  it('makes the first appearance of each name in a fence a focusable token described by its type', async () => {
+  it('makes the first appearance of each name on a page a focusable token described by its type', async () => {
     const tree = await compileGuide(
       page(
         fence('title="src/a.ts"', 'export const answer = 42;', 'export const twice = answer * 2;', 'export const thrice = answer * 3;'),

@@ -58,14 +58,25 @@ let nextId = 0;
 const EXAMPLE_ID = /(?:^|\s)example-id="([^"]+)"/;
 
 /**
- * Keeps the hover of a name's first appearance in a fence with a given type and drops the
- * repeats: a reader finds the type where the name first shows, and the page carries each type
- * once per block instead of at every use (on a long guide, twice the weight).
+ * Names a guide does not teach, left without a hover: vitest's matchers (`expect(x).toBe`…) and
+ * the members and constructors of JavaScript's own globals (`String.slice`, `var Response`).
  */
-function firstHovers(result: TwoslashReturn): TwoslashReturn {
-  const seen = new Set<string>();
+const UNTAUGHT = [
+  /^\((method|property)\) (Jest)?Assertion</,
+  /^\((method|property)\) (ExpectStatic|AsymmetricMatchersContaining)\./,
+  /^\((method|property)\) (String|Array<\w+>|ReadonlyArray<\w+>|Object|ObjectConstructor|JSON|Math|Console|Promise<\w+>|PromiseConstructor|Map<[^>]*>|Set<\w+>|Date|ArrayConstructor|StringConstructor|NumberConstructor|DateConstructor)\./,
+  /^var \w+: \{\n/,
+];
+
+/**
+ * Keeps the hover of a name's first appearance on a page with a given type and drops the
+ * repeats: a reader finds the type where the name first shows, and the page carries each type
+ * once instead of at every use (on a long guide, twice the weight of its code).
+ */
+function firstHovers(result: TwoslashReturn, seen: Set<string>): TwoslashReturn {
   result.nodes = result.nodes.filter((node) => {
     if (node.type !== 'hover') return true;
+    if (UNTAUGHT.some((pattern) => pattern.test(node.text))) return false;
     const key = `${node.target}\n${node.text}`;
     if (seen.has(key)) return false;
     seen.add(key);
@@ -160,6 +171,7 @@ export function rehypeCheckExamples(options: { contentDir: string }) {
     const folder = `.examples/${guide.replace(/\.mdx?$/, '')}`;
     const fences = fencesOf(tree).filter((fence) => !/(?:^|\s)(notwoslash|no-twoslash)(?:\s|$)/.test(fence.meta));
     let untitled = 0;
+    const seenHovers = new Set<string>();
     const names = fences.map((fence) => projectPath(titleOf(fence.meta)) ?? `snippet-${++untitled}.ts`);
     for (const [index, fence] of fences.entries()) {
       let runtime: Runtime;
@@ -194,7 +206,7 @@ export function rehypeCheckExamples(options: { contentDir: string }) {
         file.fail(`Type error in a TypeScript example (${runtime} runtime):\n${messages.join('\n')}\n${hint}`, fence.code);
       }
       const id = `e${++nextId}`;
-      results.set(id, firstHovers(result));
+      results.set(id, firstHovers(result, seenHovers));
       const data = (fence.code.data ??= {}) as { meta?: string };
       data.meta = `${fence.meta} example-id="${id}"`;
     }
