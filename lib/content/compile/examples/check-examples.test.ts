@@ -117,7 +117,6 @@ describe('the type check of a guide’s TypeScript examples', () => {
       ['answer', 'const answer: 42'],
       ['twice', 'const twice: number'],
       ['thrice', 'const thrice: number'],
-      ['answer', 'const answer: 42'],
       ['half', 'const half: number'],
     ]);
     for (const { element } of hoversOf(tree)) {

@@ -1,5 +1,6 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
+import { defaultHoverInfoProcessor } from '@shikijs/twoslash/core';
 import { createTwoslasher, type TwoslashInstance, type TwoslashReturn } from 'twoslash';
 import ts from 'typescript';
 import { visit } from 'unist-util-visit';
@@ -77,7 +78,8 @@ function firstHovers(result: TwoslashReturn, seen: Set<string>): TwoslashReturn 
   result.nodes = result.nodes.filter((node) => {
     if (node.type !== 'hover') return true;
     if (UNTAUGHT.some((pattern) => pattern.test(node.text))) return false;
-    const key = `${node.target}\n${node.text}`;
+    // As shown: an import and a use of a name read the same once twoslash's `(alias)` is gone.
+    const key = `${node.target}\n${defaultHoverInfoProcessor(node.text)}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
