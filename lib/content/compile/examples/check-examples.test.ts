@@ -110,7 +110,7 @@ describe('the type check of a guide’s TypeScript examples', () => {
     const tree = await compileGuide(
       page(
         fence('title="src/a.ts"', 'export const answer = 42;', 'export const twice = answer * 2;', 'export const thrice = answer * 3;'),
-        fence('title="src/b.ts"', "import { answer } from './a';", 'export const half = answer / 2;'),
+        fence('title="src/b.ts"', "import { answer } from './a';", 'export const half = answer / 2;', 'const twice = "2";'),
       ),
     );
     expect(hoversOf(tree).map(({ token, type }) => [token, type])).toEqual([

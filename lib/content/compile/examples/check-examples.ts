@@ -1,6 +1,5 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { defaultHoverInfoProcessor } from '@shikijs/twoslash/core';
 import { createTwoslasher, type TwoslashInstance, type TwoslashReturn } from 'twoslash';
 import ts from 'typescript';
 import { visit } from 'unist-util-visit';
@@ -70,18 +69,16 @@ const UNTAUGHT = [
 ];
 
 /**
- * Keeps the hover of a name's first appearance on a page with a given type and drops the
- * repeats: a reader finds the type where the name first shows, and the page carries each type
- * once instead of at every use (on a long guide, twice the weight of its code).
+ * Keeps the hover of a name's first appearance on a page and drops the repeats: a reader finds
+ * the type where the name first shows (for an imported name, its import), and the page carries
+ * each once instead of at every use (on a long guide, twice the weight of its code).
  */
 function firstHovers(result: TwoslashReturn, seen: Set<string>): TwoslashReturn {
   result.nodes = result.nodes.filter((node) => {
     if (node.type !== 'hover') return true;
     if (UNTAUGHT.some((pattern) => pattern.test(node.text))) return false;
-    // As shown: an import and a use of a name read the same once twoslash's `(alias)` is gone.
-    const key = `${node.target}\n${defaultHoverInfoProcessor(node.text)}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
+    if (seen.has(node.target)) return false;
+    seen.add(node.target);
     return true;
   });
   return result;

@@ -23,7 +23,7 @@ const renderer: TwoslashRenderer = {
 };
 
 /** A type stops after this many characters: past it, an inferred type is noise, and weight. */
-const TYPE_MAX_LENGTH = 240;
+const TYPE_MAX_LENGTH = 160;
 
 /** The type as a popup shows it: twoslash's reading, indented by two spaces a level, and cut when long. */
 function typeText(info: string): string {
