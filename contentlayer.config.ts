@@ -140,8 +140,9 @@ export const Sidebar = defineDocumentType(() => ({
 
 export default makeSource({
   contentDirPath: CONTENT_DIR,
-  // The site's configuration is code the content step loads, not a document.
-  contentDirExclude: [...contentDirExcludeDefault, SITE_CONFIG_NAME],
+  // The site's configuration is code the content step loads, not a document; `failing/` holds
+  // documents that must fail the build, which unit tests compile one by one.
+  contentDirExclude: [...contentDirExcludeDefault, SITE_CONFIG_NAME, 'failing'],
   documentTypes: [Doc, Page, Post, Author, Tag, ApiReference, Sidebar],
   // Bad content fails with the file and the field rather than being skipped.
   onUnknownDocuments: 'fail',

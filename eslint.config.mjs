@@ -31,6 +31,7 @@ export default tseslint.config(
       'public/vendor/**',
       'lib/generated/*.json',
       'lib/tools/examples/types/**',
+      'lib/content/compile/examples/*.d.ts',
       'next-env.d.ts',
       '**/*.module.d.css.ts',
       'test-results/**',

@@ -1,5 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
+import { TWOSLASH_NOTE } from '@/lib/core/code-hovers';
 
 const FIGURE = 'data-rehype-pretty-code-figure';
 
@@ -16,7 +17,10 @@ const isElement = (node: ElementContent): node is Element => node.type === 'elem
 const hasClass = (element: Element, name: string) => (element.properties.className as string[] | undefined)?.includes(name) ?? false;
 const isPrompt = (element: Element) => element.properties.dataPrompt !== undefined || element.properties['data-prompt'] !== undefined;
 
-/** A token keeps its light-theme colour as a plain `color`, which any reader of HTML understands. */
+/**
+ * A token keeps its light-theme colour as a plain `color`, which any reader of HTML understands,
+ * and nothing else (a type hover's type included).
+ */
 function plainToken(node: ElementContent): ElementContent | undefined {
   if (!isElement(node)) return node;
   if (isPrompt(node)) return undefined;
@@ -29,7 +33,7 @@ function plainToken(node: ElementContent): ElementContent | undefined {
 
 /**
  * A code block outside the page (feeds, Markdown, search) is the code as the copy button gives it:
- * lines a diff removes and `$ ` prompts left out, tokens in their light-theme colours, and its
+ * lines a diff removes, `$ ` prompts, types and error messages left out, tokens in their light-theme colours, and its
  * title as a line of its own before it. Inline code becomes plain `<code>`.
  */
 export function plainCodeFigure(figure: Element): ElementContent[] {
@@ -42,7 +46,7 @@ export function plainCodeFigure(figure: Element): ElementContent[] {
   const code = pre?.children.filter(isElement).find((child) => child.tagName === 'code');
   if (!pre || !code) return figure.children;
   const language = String(pre.properties.dataLanguage ?? pre.properties['data-language'] ?? 'plaintext');
-  const lines = code.children.filter(isElement).filter((line) => !hasClass(line, 'remove'));
+  const lines = code.children.filter(isElement).filter((line) => !hasClass(line, 'remove') && line.properties[TWOSLASH_NOTE] === undefined);
   const body: ElementContent[] = lines.flatMap((line, index) => {
     const tokens = line.children.map(plainToken).filter((child): child is ElementContent => child !== undefined);
     return index === 0 ? tokens : [{ type: 'text' as const, value: '\n' }, ...tokens];

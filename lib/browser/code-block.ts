@@ -4,8 +4,9 @@ import type { copyText } from '@/lib/browser/copy-text';
 export const COPIED_FOR_MS = 2000;
 
 /**
- * What a reader means to copy: each line's text without the CSS line numbers and diff signs
- * (never in the DOM text), without `$ ` prompts, and without lines a diff removes. Self-contained:
+ * What a reader means to copy: each line's text without the CSS line numbers, diff signs and
+ * type hovers' popups (never in the DOM text), without `$ ` prompts, and without lines a diff
+ * removes or that are not code (an error's message after its line). Self-contained:
  * the page's inline script runs this very function.
  */
 export function copyableText(pre: HTMLElement): string {

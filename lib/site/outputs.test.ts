@@ -1,4 +1,5 @@
 import { unified } from 'unified';
+import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { compileDocument } from '@/lib/content/compile/compile';
 import { excerptOf, forListing, readTree } from '@/lib/core/compiled-tree';
@@ -46,6 +47,25 @@ describe('Markdown from the compiled document', () => {
     expect(await markdown('## Set up\n')).toBe('## Set up');
   });
 });
+
+describe('the type hovers of a guide’s examples', () => {
+  // Compiled as contentlayer hands over a docs guide, whose TypeScript examples get hovers.
+  const guide = async (source: string) => {
+    const file = new VFile({ value: source, data: { rawDocumentData: { sourceFilePath: 'docs/guide.mdx' } } });
+    return plainTree(readTree(String(await compileDocument(unified()).process(file))), { resolveUrl: (path) => `https://lumenize.com${path}` });
+  };
+  const source = '```ts title="src/a.ts"\n// @errors: 2339\nexport const answer: string = "42";\nanswer.size;\n```\n';
+
+  it('are left out of the Markdown twin (and llms-full.txt), with the errors an example shows on purpose', async () => {
+    expect(plainMarkdown(await guide(source))).toBe('`src/a.ts`\n\n```ts\nexport const answer: string = "42";\nanswer.size;\n```');
+  });
+
+  it('are left out of the HTML of feeds and search', async () => {
+    const out = plainHtml(await guide(source));
+    expect(out).toContain('answer');
+    expect(out).not.toMatch(/const answer: string|TS2339|tooltip|tabindex|aria-describedby/);
+  });
+}, 60_000);
 
 describe('HTML for feeds', () => {
   it('keeps code highlighted in the light theme as plain colours', async () => {

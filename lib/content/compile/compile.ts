@@ -11,19 +11,25 @@ import remarkRehype from 'remark-rehype';
 import type { Processor } from 'unified';
 import { removePosition } from 'unist-util-remove-position';
 import { storeTree } from '@/lib/core/compiled-tree';
+import { CONTENT_DIR } from '../content-dir';
 import { darkCodeTheme, lightCodeTheme } from './code-themes';
+import { rehypeCheckExamples } from './examples/check-examples';
+import { transformerExamples } from './examples/hovers';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors';
 import { remarkAdmonitions } from './remark-admonitions';
 import { remarkJsx } from './remark-jsx';
 import { remarkMermaid } from './remark-mermaid';
 import { transformerShellPrompt, transformerTrimLineEnds } from './shiki-transformers';
 
-/** Code highlighting: a light and a dark theme (AA contrast), `// [!code ++]` diffs, `$ ` shell prompts. */
+/**
+ * Code highlighting: a light and a dark theme (AA contrast), `// [!code ++]` diffs, `$ ` shell
+ * prompts, and the type hovers of the guides' TypeScript examples (checked by rehypeCheckExamples).
+ */
 const prettyCodeOptions: PrettyCodeOptions = {
   theme: { light: lightCodeTheme, dark: darkCodeTheme },
   keepBackground: false,
   defaultLang: { block: 'plaintext', inline: 'plaintext' },
-  transformers: [transformerNotationDiff(), transformerTrimLineEnds(), transformerShellPrompt()],
+  transformers: [transformerExamples(), transformerNotationDiff(), transformerTrimLineEnds(), transformerShellPrompt()],
 };
 
 /** The compiled tree as stored (storeTree), without source positions: no output needs them. */
@@ -36,8 +42,8 @@ function treeCompiler(this: Processor) {
 
 /**
  * The one compile of every MDX document: front matter out, MDX read as content (remark-jsx),
- * both admonition syntaxes, mermaid fences, GFM; then heading ids and anchors and highlighted
- * code. It ends in a hast tree (compiled-tree.ts reads it back) from which the page, the excerpt,
+ * both admonition syntaxes, mermaid fences, GFM; then heading ids and anchors, the type check of
+ * the guides' TypeScript examples, and highlighted code with their type hovers. It ends in a hast tree (compiled-tree.ts reads it back) from which the page, the excerpt,
  * the feeds, the Markdown twin and the search index are all made. contentlayer runs it through
  * its `markdown` option and stores the result as the document's `body.html`.
  */
@@ -54,6 +60,7 @@ export function compileDocument(processor: Processor): Processor {
     .use(remarkRehype)
     .use(rehypeSlug)
     .use(rehypeHeadingAnchors)
+    .use(rehypeCheckExamples, { contentDir: CONTENT_DIR })
     .use(rehypePrettyCode, prettyCodeOptions)
     .use(treeCompiler) as unknown as Processor;
 }

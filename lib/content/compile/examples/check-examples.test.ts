@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import { readTree } from '@/lib/core/compiled-tree';
+import { TWOSLASH_HOVER, TWOSLASH_NOTE } from '@/lib/core/code-hovers';
+import { runtimeOf } from './check-examples';
+
+// Compiled as guides of the fixture content, whose kit package has its declarations there
+// (content/api/kit/index.d.ts); the content folder is read when the compile is first imported.
+process.env.LUMENIZE_CONTENT_DIR = 'e2e/fixture/content';
+const { compileDocument } = await import('../compile');
+
+// The checks take a while the first time: TypeScript reads the Workers and DOM libraries once.
+const SLOW_MS = 60_000;
+
+/** Compiles MDX as the guide `docs/<name>` of the content folder, as contentlayer hands it over. */
+async function compileGuide(source: string, name = 'guide.mdx', path?: string): Promise<Root> {
+  const file = new VFile({ value: source, path, data: { rawDocumentData: { sourceFilePath: `docs/${name}` } } });
+  return readTree(String(await compileDocument(unified()).process(file)));
+}
+
+const fence = (meta: string, ...lines: string[]) => ['```ts ' + meta, ...lines, '```'].join('\n');
+const page = (...fences: string[]) => `---\ntitle: T\ndescription: D\n---\n\n${fences.join('\n\n')}\n`;
+
+function hoversOf(tree: Root): { token: string; type: string; element: Element }[] {
+  const hovers: { token: string; type: string; element: Element }[] = [];
+  visit(tree, 'element', (element) => {
+    if (!(element.properties.className as string[] | undefined)?.includes(TWOSLASH_HOVER)) return;
+    hovers.push({ token: toString(element), type: String(element.properties['aria-description']), element });
+  });
+  return hovers;
+}
+
+describe('the type check of a guide’s TypeScript examples', () => {
+  it(
+    'fails the build on the fixture’s example with a type error, naming the page, the line and TypeScript’s message',
+    async () => {
+      const path = 'e2e/fixture/content/failing/type-error.mdx';
+      const compiled = compileGuide(readFileSync(path, 'utf8'), 'type-error.mdx', path);
+      await expect(compiled).rejects.toThrow(`${path}:12:34 - error TS2345: Argument of type 'number' is not assignable to parameter of type 'string'.`);
+      await expect(compiled).rejects.toThrow('// @errors: 2345');
+    },
+    SLOW_MS,
+  );
+
+  it('accepts an error the fence marks with // @errors, and shows its message after its line', async () => {
+    const tree = await compileGuide(page(fence('title="src/a.ts"', '// @errors: 2339', 'const text: string = "a";', 'text.size;')));
+    const notes: string[] = [];
+    visit(tree, 'element', (element) => {
+      if (element.properties[TWOSLASH_NOTE] !== undefined) notes.push(toString(element));
+    });
+    expect(notes).toEqual(["error TS2339: Property 'size' does not exist on type 'string'."]);
+    expect(toString(tree)).not.toContain('@errors');
+  });
+
+  it('checks Worker code against the Workers types, without the DOM', async () => {
+    const worker = page(fence('title="src/index.ts"', 'export const title = document.title;'));
+    await expect(compileGuide(worker)).rejects.toThrow(/guide\.mdx:7:\d+ - error TS2584: Cannot find name 'document'/);
+    const socket = page(fence('title="src/index.ts"', 'const [client] = Object.values(new WebSocketPair());', 'client.onmessage = () => {};'));
+    await expect(compileGuide(socket)).rejects.toThrow(/guide\.mdx:8:\d+ - error TS2339: Property 'onmessage' does not exist on type 'WebSocket'/);
+  });
+
+  it('checks browser code against the DOM, chosen by a title naming the browser or by runtime="browser"', async () => {
+    const code = ['const ws = new WebSocket("wss://example.com");', 'ws.onmessage = () => {};', 'export const title = document.title;'];
+    await expect(compileGuide(page(fence('title="src/browser.ts"', ...code)))).resolves.toBeDefined();
+    await expect(compileGuide(page(fence('title="src/client.ts" runtime="browser"', ...code)))).resolves.toBeDefined();
+    expect(() => runtimeOf('title="src/a.ts" runtime="deno"')).toThrow('runtime="deno" is not a runtime');
+  });
+
+  it('resolves the @lumenize packages and the Workers modules the guides import', async () => {
+    const source = page(
+      fence(
+        'title="src/index.ts"',
+        "import { DurableObject } from 'cloudflare:workers';",
+        "import { lumenizeRpcDO } from '@lumenize/rpc';",
+        "import { routeDORequest } from '@lumenize/utils';",
+        'export interface Env { COUNTER: DurableObjectNamespace }',
+        'class CounterBase extends DurableObject<Env> { count(): number { return 1; } }',
+        'export const Counter = lumenizeRpcDO(CounterBase);',
+        'export default {',
+        '  async fetch(request, env) {',
+        "    return (await routeDORequest(request, env)) ?? new Response('Not Found', { status: 404 });",
+        '  },',
+        '} satisfies ExportedHandler<Env>;',
+      ),
+    );
+    await expect(compileGuide(source)).resolves.toBeDefined();
+  });
+
+  it('lets a fence import another fence of its page by its title, shown before or after it', async () => {
+    const source = page(
+      fence('title="test/answer.test.ts"', "import { answer } from '../src/index';", 'export const doubled: number = answer * 2;'),
+      fence('title="src/index.ts"', 'export const answer = 42;'),
+      fence('title="test/text.test.ts"', "import { answer } from '../src/index';", 'export const text: string = answer;'),
+    );
+    await expect(compileGuide(source)).rejects.toThrow(/guide\.mdx:17:14 - error TS2322: Type 'number' is not assignable to type 'string'/);
+  });
+
+  it('never lets a page see another page’s files', async () => {
+    await compileGuide(page(fence('title="src/index.ts"', 'export const answer = 42;')), 'one.mdx');
+    const other = page(fence('title="test/a.test.ts"', "import { answer } from '../src/index';", 'export const a = answer;'));
+    await expect(compileGuide(other, 'two.mdx')).rejects.toThrow(/error TS2307: Cannot find module '\.\.\/src\/index'/);
+  });
+
+  it('makes the first appearance of each name on a page a focusable token described by its type', async () => {
+    const tree = await compileGuide(
+      page(
+        fence('title="src/a.ts"', 'export const answer = 42;', 'export const twice = answer * 2;', 'export const thrice = answer * 3;'),
+        fence('title="src/b.ts"', "import { answer } from './a';", 'export const half = answer / 2;', 'const twice = "2";'),
+      ),
+    );
+    expect(hoversOf(tree).map(({ token, type }) => [token, type])).toEqual([
+      ['answer', 'const answer: 42'],
+      ['twice', 'const twice: number'],
+      ['thrice', 'const thrice: number'],
+      ['half', 'const half: number'],
+    ]);
+    for (const { element } of hoversOf(tree)) {
+      expect(element.tagName).toBe('span');
+      expect(element.properties.tabIndex).toBe(0);
+      expect(element.children.every((child) => child.type === 'text' || (child.type === 'element' && child.tagName === 'span'))).toBe(true);
+    }
+  });
+
+  it('leaves blog posts, other languages and fences marked notwoslash alone', async () => {
+    const post = new VFile({ value: page(fence('', 'const a: number = "x";')), data: { rawDocumentData: { sourceFilePath: 'blog/post.mdx' } } });
+    expect(hoversOf(readTree(String(await compileDocument(unified()).process(post))))).toEqual([]);
+    const guide = await compileGuide(page(fence('notwoslash', 'const a: number = "x";'), '```js\nconst b = 1;\n```'));
+    expect(hoversOf(guide)).toEqual([]);
+  });
+});

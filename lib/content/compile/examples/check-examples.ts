@@ -1,0 +1,213 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { createTwoslasher, type TwoslashInstance, type TwoslashReturn } from 'twoslash';
+import ts from 'typescript';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { exampleDeclarations, lumenizePaths } from './declarations';
+
+/** The fences that are type-checked and get type hovers. */
+const CHECKED_LANGUAGES = new Set(['ts', 'typescript']);
+
+/**
+ * Where an example runs, and so which types it sees: Worker code and the tests that
+ * vitest-pool-workers runs inside workerd see the Workers runtime (`@cloudflare/workers-types`,
+ * no DOM); browser code sees the DOM.
+ */
+export type Runtime = 'worker' | 'browser';
+
+/**
+ * A fence runs where its meta says (`runtime="browser"`, `runtime="worker"`); without that, a title
+ * naming a browser file (`src/browser.ts`) means the browser, and anything else the Workers runtime,
+ * which every package of these docs runs in.
+ */
+export function runtimeOf(meta: string): Runtime {
+  const stated = /(?:^|\s)runtime="([^"]*)"/.exec(meta)?.[1];
+  if (stated === 'worker' || stated === 'browser') return stated;
+  if (stated !== undefined) throw new Error(`runtime="${stated}" is not a runtime; use runtime="worker" or runtime="browser".`);
+  const title = /(?:^|\s)title="([^"]*)"/.exec(meta)?.[1];
+  return title && /browser/i.test(title) ? 'browser' : 'worker';
+}
+
+const SHARED_OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  skipLibCheck: true,
+  noEmit: true,
+};
+
+/** Each runtime's library: one TypeScript environment (and language service) each, for the whole build. */
+const RUNTIME_OPTIONS: Record<Runtime, ts.CompilerOptions> = {
+  worker: { ...SHARED_OPTIONS, lib: ['lib.es2022.d.ts', 'lib.esnext.disposable.d.ts'], types: ['@cloudflare/workers-types'] },
+  browser: { ...SHARED_OPTIONS, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts', 'lib.esnext.disposable.d.ts'], types: [] },
+};
+
+let twoslasher: TwoslashInstance | undefined;
+/** One twoslash instance per process: its environments, cached by compiler options, serve every page. */
+function sharedTwoslasher(): TwoslashInstance {
+  twoslasher ??= createTwoslasher({ tsModule: ts, vfsRoot: process.cwd() });
+  return twoslasher;
+}
+
+/** A fence's checked result, waiting for the highlighter, by the id the fence's meta carries. */
+const results = new Map<string, TwoslashReturn>();
+let nextId = 0;
+const EXAMPLE_ID = /(?:^|\s)example-id="([^"]+)"/;
+
+/**
+ * Names a guide does not teach, left without a hover: vitest's matchers (`expect(x).toBe`…) and
+ * the members and constructors of JavaScript's own globals (`String.slice`, `var Response`).
+ */
+const UNTAUGHT = [
+  /^\((method|property)\) (Jest)?Assertion</,
+  /^\((method|property)\) (ExpectStatic|AsymmetricMatchersContaining)\./,
+  /^\((method|property)\) (String|Array<\w+>|ReadonlyArray<\w+>|Object|ObjectConstructor|JSON|Math|Console|Promise<\w+>|PromiseConstructor|Map<[^>]*>|Set<\w+>|Date|ArrayConstructor|StringConstructor|NumberConstructor|DateConstructor)\./,
+  /^var \w+: \{\n/,
+];
+
+/**
+ * Keeps the hover of a name's first appearance on a page and drops the repeats: a reader finds
+ * the type where the name first shows (for an imported name, its import), and the page carries
+ * each once instead of at every use (on a long guide, twice the weight of its code).
+ */
+function firstHovers(result: TwoslashReturn, seen: Set<string>): TwoslashReturn {
+  result.nodes = result.nodes.filter((node) => {
+    if (node.type !== 'hover') return true;
+    if (UNTAUGHT.some((pattern) => pattern.test(node.text))) return false;
+    if (seen.has(node.target)) return false;
+    seen.add(node.target);
+    return true;
+  });
+  return result;
+}
+
+/** The twoslash result of the fence whose meta is `meta`, taken once. */
+export function takeResult(meta: string | undefined): TwoslashReturn | undefined {
+  const id = meta ? EXAMPLE_ID.exec(meta)?.[1] : undefined;
+  const result = id ? results.get(id) : undefined;
+  if (id) results.delete(id);
+  return result;
+}
+
+const titleOf = (meta: string) => /(?:^|\s)title="([^"]*)"/.exec(meta)?.[1];
+
+/** A title that names a file of the example's project (`src/index.ts`), so later fences may import it. */
+function projectPath(title: string | undefined): string | undefined {
+  if (!title || !/^[\w.\-/]+\.(ts|mts|cts|tsx)$/.test(title) || title.startsWith('/') || title.split('/').includes('..')) return undefined;
+  return title;
+}
+
+/**
+ * Which line of the fence each line of twoslash's output is: the output drops whole lines of
+ * twoslash notation (`// @errors: 2339`), so each output line is the next fence line equal to it.
+ */
+function fenceLineOf(fenceLines: string[], outputLines: string[], outputLine: number): number {
+  let fence = 0;
+  for (let line = 0; line <= outputLine; line++) {
+    while (fence < fenceLines.length && fenceLines[fence] !== outputLines[line]) fence++;
+    if (line < outputLine) fence++;
+  }
+  return Math.min(fence, fenceLines.length - 1);
+}
+
+interface Fence {
+  code: Element;
+  meta: string;
+  source: string;
+  /** The line of the fence's opening marker in the document (1-based). */
+  line: number;
+}
+
+function fencesOf(tree: Root): Fence[] {
+  const fences: Fence[] = [];
+  visit(tree, 'element', (pre) => {
+    if (pre.tagName !== 'pre') return;
+    const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+    const language = (code?.properties.className as string[] | undefined)?.find((name) => name.startsWith('language-'))?.slice('language-'.length);
+    if (!code || !language || !CHECKED_LANGUAGES.has(language)) return;
+    const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '');
+    fences.push({ code, meta, source: toString(code).replace(/\n$/, ''), line: pre.position?.start.line ?? code.position?.start.line ?? 0 });
+  });
+  return fences;
+}
+
+/**
+ * The other files of a fence's project: for each path another fence of the page names, the last
+ * version of it before this fence, or the first after it when the page shows the file later (a
+ * test shown before the Worker it imports).
+ */
+function projectAround(fences: Fence[], names: string[], index: number, folder: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const order = [...fences.keys()].filter((other) => other > index).reverse();
+  for (const other of [...order, ...[...fences.keys()].filter((other) => other < index)]) {
+    if (names[other] !== names[index]) files[`${folder}/${names[other]}`] = fences[other].source;
+  }
+  return files;
+}
+
+/** The document's source path, as contentlayer hands it to the compile, when it is a docs guide. */
+function guidePath(file: VFile): string | undefined {
+  const raw = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData;
+  return raw?.sourceFilePath?.startsWith('docs/') ? raw.sourceFilePath : undefined;
+}
+
+/**
+ * Type-checks the TypeScript examples of a docs guide with twoslash, as the programs they are:
+ * each fence is a file of one small project per page, stored at the path its title names, so a
+ * later fence can import an earlier one (`../src/index`); a fence sees the earlier fences of its
+ * page, never another page's. A type error that the fence does not mark (`// @errors: 2339`) fails
+ * the build, naming the page, the line and TypeScript's message. Each result waits for the
+ * highlighter (transformerExamples), which renders its hovers.
+ */
+export function rehypeCheckExamples(options: { contentDir: string }) {
+  return (tree: Root, file: VFile) => {
+    const guide = guidePath(file);
+    if (!guide) return;
+    const page = file.path || `${options.contentDir}/${guide}`;
+    const folder = `.examples/${guide.replace(/\.mdx?$/, '')}`;
+    const fences = fencesOf(tree).filter((fence) => !/(?:^|\s)(notwoslash|no-twoslash)(?:\s|$)/.test(fence.meta));
+    let untitled = 0;
+    const seenHovers = new Set<string>();
+    const names = fences.map((fence) => projectPath(titleOf(fence.meta)) ?? `snippet-${++untitled}.ts`);
+    for (const [index, fence] of fences.entries()) {
+      let runtime: Runtime;
+      try {
+        runtime = runtimeOf(fence.meta);
+      } catch (error) {
+        file.fail(`${page}:${fence.line}: ${(error as Error).message}`, fence.code);
+      }
+      const name = names[index];
+      const header = `// @filename: ${folder}/${name}\n// ---cut---\n`;
+      const extraFiles = { ...exampleDeclarations(), ...projectAround(fences, names, index, folder) };
+      let result: TwoslashReturn;
+      try {
+        result = sharedTwoslasher()(header + fence.source, 'ts', {
+          compilerOptions: { ...RUNTIME_OPTIONS[runtime], paths: lumenizePaths(options.contentDir) },
+          handbookOptions: { noErrorValidation: true, noErrorsCutted: true },
+          extraFiles,
+        });
+      } catch (error) {
+        file.fail(`${page}:${fence.line}: twoslash could not read this example: ${(error as Error).message}`, fence.code);
+      }
+      const expected = new Set(result.meta.handbookOptions.errors);
+      const unexpected = result.errors.filter((error) => error.code === undefined || !expected.has(Number(error.code)));
+      if (unexpected.length > 0) {
+        const fenceLines = fence.source.split('\n');
+        const outputLines = result.code.split('\n');
+        const messages = unexpected.map((error) => {
+          const line = fence.line + 1 + fenceLineOf(fenceLines, outputLines, error.line);
+          return `${page}:${line}:${error.character + 1} - error TS${error.code}: ${error.text}`;
+        });
+        const hint = `Fix the example, or mark an error it shows on purpose with a line \`// @errors: ${unexpected.map((error) => error.code).join(' ')}\` in the fence.`;
+        file.fail(`Type error in a TypeScript example (${runtime} runtime):\n${messages.join('\n')}\n${hint}`, fence.code);
+      }
+      const id = `e${++nextId}`;
+      results.set(id, firstHovers(result, seenHovers));
+      const data = (fence.code.data ??= {}) as { meta?: string };
+      data.meta = `${fence.meta} example-id="${id}"`;
+    }
+  };
+}

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Where the examples' imports of '@lumenize/*' find their types; this is the one place that says
+ * so. A package's declarations are a module, `<content folder>/api/<id>/index.d.ts`
+ * (`@lumenize/<id>`), or, for the site's three packages until they move there, one ambient
+ * `declare module '@lumenize/<id>'` file each; an ambient declaration wins over a module file.
+ */
+const LUMENIZE_DECLARATIONS = [
+  'lib/tools/examples/types/lumenize-rpc.d.ts',
+  'lib/tools/examples/types/lumenize-testing.d.ts',
+  'lib/tools/examples/types/lumenize-utils.d.ts',
+];
+
+/** The compiler's `paths` that map '@lumenize/<id>' to a content folder's module declarations. */
+export function lumenizePaths(contentDir: string): Record<string, string[]> {
+  return { '@lumenize/*': [`./${contentDir}/api/*/index.d.ts`] };
+}
+
+/**
+ * Stand-ins for packages the site does not install: `cloudflare:test` (its real types come with
+ * @cloudflare/vitest-pool-workers, which brings its own wrangler and workerd) and `agents`.
+ */
+const STAND_INS = ['lib/content/compile/examples/cloudflare-test.d.ts', 'lib/content/compile/examples/agents.d.ts'];
+
+/**
+ * The declaration files every example's program holds besides its own fences, by the name they
+ * get in the examples' virtual file system. Read once per process: they do not change during a build.
+ */
+let declarations: Record<string, string> | undefined;
+export function exampleDeclarations(): Record<string, string> {
+  declarations ??= Object.fromEntries(
+    [...LUMENIZE_DECLARATIONS, ...STAND_INS].map((file) => [`.examples/types/${path.basename(file)}`, readFileSync(path.resolve(file), 'utf8')]),
+  );
+  return declarations;
+}
