@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GENERATED_DIR, readDocumentFile } from '@/lib/site/page-content';
 import { CONTENT_DIR } from './content-dir';
-import type { ApiReference, Author, Doc, Page, Post, Sidebar, Tag } from 'contentlayer/generated';
+import type { Author, Doc, Page, Post, Sidebar, Tag } from 'contentlayer/generated';
 
 /**
  * The one module that reads contentlayer's generated files. They are read here, not imported from
@@ -18,7 +18,6 @@ interface Collections {
   Post: Post;
   Author: Author;
   Tag: Tag;
-  ApiReference: ApiReference;
 }
 
 export type CollectionName = keyof Collections;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { parseApiReference } from './api-schema';
+import { readApiReference } from './api-declarations';
 import { readCollection, readSidebar } from './generated';
 import { createLastUpdated } from './last-updated';
 import { buildPageModel, type ContentInput } from './model';
@@ -34,14 +34,16 @@ function readContent(
   const docs = [...readCollection('Doc')].map(withoutBody).map(({ file, rest }) => ({ file, doc: rest }));
   const standalone = [...readCollection('Page')].map(withoutBody).map(({ file, rest }) => ({ file, page: rest }));
   const posts = [...readCollection('Post')].map(withoutBody).map(({ file, rest }) => ({ file, post: rest }));
-  const plain = <T>(name: 'Author' | 'Tag' | 'ApiReference') =>
+  const plain = <T>(name: 'Author' | 'Tag') =>
     [...readCollection(name)].map(({ file, document }) => {
       hash.update(file).update(JSON.stringify(document));
       return document as T;
     });
   const authors = plain<ContentInput['authors'][number]>('Author');
   const tags = plain<ContentInput['tags'][number]>('Tag');
-  const api = plain<Parameters<typeof parseApiReference>[0]>('ApiReference').map(parseApiReference);
+  const reference = readApiReference(config.api.packages);
+  for (const file of reference.files) hash.update(file).update(readFileSync(file, 'utf8'));
+  const api = reference.packages;
   const sidebarDocument = readSidebar();
   hash.update(JSON.stringify(sidebarDocument));
   const sidebar = buildSidebar({

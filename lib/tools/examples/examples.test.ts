@@ -1,5 +1,6 @@
-// Type-checks every TypeScript example in the docs against declarations of the public API
-// (lib/tools/examples/types), so a guide cannot show a call the libraries would reject.
+// Type-checks every TypeScript example in the docs against declarations of the public API (the
+// reference's content/api/<id>/index.d.ts, and stand-ins in lib/tools/examples/types for the rest),
+// so a guide cannot show a call the libraries would reject.
 import { beforeAll, describe, it, expect } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,8 @@ const repoRoot = path.resolve(here, '../../..');
 const docsDir = path.join(repoRoot, 'content/docs');
 const typesDir = path.join(here, 'types');
 const tsc = path.join(repoRoot, 'node_modules/.bin/tsc');
+// The Lumenize packages resolve to the declarations the API reference is read from.
+const lumenizePaths = Object.fromEntries(['rpc', 'utils', 'testing'].map((id) => [`@lumenize/${id}`, [path.join(repoRoot, 'content/api', id, 'index.d.ts')]]));
 
 // The vitest stand-in is a plain module reached through `paths`; the others declare their modules.
 const vitestStub = path.join(typesDir, 'vitest.d.ts');
@@ -109,7 +112,7 @@ function writeProject(projectDir: string, pages: Map<string, CodeFence>[]): stri
       lib: ['ES2022', 'DOM', 'ESNext.Disposable'],
       types: [],
       noEmit: true,
-      paths: { vitest: [vitestStub] },
+      paths: { vitest: [vitestStub], ...lumenizePaths },
     },
     files: [...ambientDeclarations, ...files],
   };
