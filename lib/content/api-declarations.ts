@@ -42,8 +42,6 @@ const KNOWN_TAGS = new Set(['param', 'typeParam', 'paramDefault', 'returns', 'th
 
 const repoPath = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/');
 
-class DeclarationError extends Error {}
-
 const KINDS: [(node: ts.Node) => boolean, ApiKind][] = [
   [ts.isClassDeclaration, 'class'],
   [ts.isFunctionDeclaration, 'function'],
@@ -139,7 +137,7 @@ function exportOf(pkg: ApiPackage, exported: ts.Symbol, checker: ts.TypeChecker)
   if (found.length === 0) {
     const place = exported.declarations?.[0] ? at(exported.declarations[0]) : pkg.sourcePath;
     const what = symbol.declarations?.length ? 'is not a class, function, interface or type alias' : 'comes from a module that does not resolve';
-    throw new DeclarationError(`${place}: the export ${name} of ${pkg.name} ${what}; the reference documents those four kinds.`);
+    throw new Error(`${place}: the export ${name} of ${pkg.name} ${what}; the reference documents those four kinds.`);
   }
   const kind = found[0].kind;
   return { pkg, name, kind, symbol, declarations: found.map((entry) => entry.declaration), url: `${pkg.url}/${kindInfo(kind).segment}/${name}` };
@@ -182,7 +180,7 @@ class ItemReader {
     this.checkTags(doc);
     const summary = this.prose(doc.comment, exported);
     if (summary.every((part) => part.text.trim() === '')) {
-      throw new DeclarationError(`${at(declaration)}: ${exported.name} has no summary: write a TSDoc comment above its declaration.`);
+      throw new Error(`${at(declaration)}: ${exported.name} has no summary: write a TSDoc comment above its declaration.`);
     }
     const tagText = (name: string) => doc.tags.filter((tag) => tag.tagName.text === name);
     const typeParams = this.typeParams(exported, declaration, doc);
@@ -220,7 +218,7 @@ class ItemReader {
       declaredIn: this.declaredIn(declaration, exported.pkg),
       guides: tagText('guide').map((tag) => {
         const url = this.commentText(tag.comment).trim();
-        if (!/^\/docs\//.test(url)) throw new DeclarationError(`${at(tag)}: @guide ${url} is not a docs path such as /docs/rpc/quick-start.`);
+        if (!/^\/docs\//.test(url)) throw new Error(`${at(tag)}: @guide ${url} is not a docs path such as /docs/rpc/quick-start.`);
         return url;
       }),
       packageId: exported.pkg.id,
@@ -240,9 +238,7 @@ class ItemReader {
         !ts.isJSDocThrowsTag(tag) &&
         !ts.isJSDocDeprecatedTag(tag)
       ) {
-        throw new DeclarationError(
-          `${at(tag)}: @${tag.tagName.text} is not a tag the reference renders (${[...KNOWN_TAGS].map((name) => `@${name}`).join(', ')}).`,
-        );
+        throw new Error(`${at(tag)}: @${tag.tagName.text} is not a tag the reference renders (${[...KNOWN_TAGS].map((name) => `@${name}`).join(', ')}).`);
       }
     }
   }
@@ -326,7 +322,7 @@ class ItemReader {
       const name = part.name ? part.name.getText() : '';
       const item = this.linkTarget(part.name, self);
       if (!item) {
-        throw new DeclarationError(
+        throw new Error(
           `${at(part)}: {@link ${name}} names nothing the reference documents; link to an export of a documented package (imported into this file if another package declares it).`,
         );
       }
@@ -404,7 +400,7 @@ class ItemReader {
       if (name === undefined || (tagName === 'param' && !ts.isJSDocParameterTag(tag)) || (tagName !== 'param' && ts.isJSDocParameterTag(tag))) continue;
       if (!names.includes(name)) {
         const known = names.length > 0 ? `its ${what}s are ${names.join(', ')}` : `it has no ${what}s`;
-        throw new DeclarationError(`${at(tag)}: @${tagName} ${name} names no ${what} of ${self.name}; ${known}.`);
+        throw new Error(`${at(tag)}: @${tagName} ${name} names no ${what} of ${self.name}; ${known}.`);
       }
       byName.set(name, tag);
     }
