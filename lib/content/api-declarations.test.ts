@@ -111,3 +111,34 @@ describe('the API reference read from declarations', () => {
     expect(read).toThrow(`${dir}/api/kit/index.d.ts:3: @guides is not a tag the reference renders`);
   });
 });
+
+describe('published declarations', () => {
+  it('read like our own: dotted @param names, @throws {Type}, standard tags passed over, @internal left out', () => {
+    const { read } = reference({
+      'api/kit/index.d.ts': `/**
+ * Routes a request.
+ *
+ * @param options - The options.
+ * @param options.prefix - Their prefix.
+ * @throws {RangeError} On a bad prefix.
+ * @see the guide
+ * @since 0.9.0
+ */
+export declare function route(options?: { prefix?: string }): void;
+
+/**
+ * A cookie.
+ *
+ * @internal
+ */
+export interface Cookie {
+  name: string;
+}
+`,
+    });
+    const [{ items }] = read().packages;
+    expect(items.map((item) => item.name)).toEqual(['route']);
+    expect(items[0].params.map((param) => param.name)).toEqual(['options']);
+    expect(items[0].throws.map(plainText)).toEqual(['RangeError On a bad prefix.']);
+  });
+});

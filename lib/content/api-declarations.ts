@@ -40,6 +40,35 @@ export interface ApiReference {
 /** The TSDoc tags the reference renders; `@guide` names a docs page that uses the item, `@paramDefault` a parameter's default. */
 const KNOWN_TAGS = new Set(['param', 'typeParam', 'paramDefault', 'returns', 'throws', 'remarks', 'example', 'defaultValue', 'deprecated', 'guide']);
 
+/**
+ * Standard TSDoc and JSDoc tags the reference does not render, which published declarations carry:
+ * passed over, so that an entry can name a package's own `dist/index.d.ts`. Any other tag is a
+ * mistake (`@guides` for `@guide`) and fails. `@internal` leaves its export out of the reference.
+ */
+const PASSED_OVER_TAGS = new Set([
+  'see',
+  'internal',
+  'interface',
+  'since',
+  'default',
+  'private',
+  'public',
+  'alpha',
+  'beta',
+  'experimental',
+  'packageDocumentation',
+  'module',
+  'category',
+  'inheritDoc',
+  'override',
+  'sealed',
+  'virtual',
+  'readonly',
+  'privateRemarks',
+  'template',
+  'type',
+]);
+
 const repoPath = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/');
 
 const KINDS: [(node: ts.Node) => boolean, ApiKind][] = [
@@ -93,7 +122,7 @@ export function readApiReference(packages: readonly ApiPackageConfig[], contentD
     if (!moduleSymbol) throw new Error(`${pkg.sourcePath}: exports nothing; a package's declarations are a module of \`export\` declarations.`);
     const list = checker
       .getExportsOfModule(moduleSymbol)
-      .map((exported) => exportOf(pkg, exported, checker))
+      .flatMap((exported) => exportOf(pkg, exported, checker) ?? [])
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     return { pkg, list };
   });
@@ -127,9 +156,11 @@ const at = (node: ts.Node) => {
   return `${sourcePath}:${line}`;
 };
 
-function exportOf(pkg: ApiPackage, exported: ts.Symbol, checker: ts.TypeChecker): Export {
+/** An export as an item of the reference, or undefined when its declaration says `@internal`. */
+function exportOf(pkg: ApiPackage, exported: ts.Symbol, checker: ts.TypeChecker): Export | undefined {
   const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
   const name = exported.getName();
+  if ((symbol.declarations ?? []).some((declaration) => docOf(declaration).tags.some((tag) => tag.tagName.text === 'internal'))) return undefined;
   const found = (symbol.declarations ?? []).flatMap((declaration) => {
     const kind = KINDS.find(([is]) => is(declaration))?.[1];
     return kind ? [{ declaration: declaration as Declaration, kind }] : [];
@@ -210,7 +241,12 @@ class ItemReader {
       throws: (constructor ? signatureDoc.tags : [])
         .concat(doc.tags)
         .filter(ts.isJSDocThrowsTag)
-        .map((tag) => this.inline(this.prose(tag.comment, exported))),
+        .map((tag) =>
+          this.inline([
+            ...(tag.typeExpression ? [{ text: tag.typeExpression.type.getText(), code: true }, { text: ' ' }] : []),
+            ...this.prose(tag.comment, exported),
+          ]),
+        ),
       notes: tagText('remarks').flatMap((tag) => this.paragraphs(this.prose(tag.comment, exported))),
       examples: tagText('example').map((tag) => this.example(tag)),
       fields: this.fields(exported, declaration),
@@ -233,6 +269,7 @@ class ItemReader {
     for (const tag of doc.tags) {
       if (
         !KNOWN_TAGS.has(tag.tagName.text) &&
+        !PASSED_OVER_TAGS.has(tag.tagName.text) &&
         !ts.isJSDocParameterTag(tag) &&
         !ts.isJSDocReturnTag(tag) &&
         !ts.isJSDocThrowsTag(tag) &&
@@ -248,7 +285,10 @@ class ItemReader {
     for (let node = declaration.parent; node; node = node.parent) {
       if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name)) return node.name.text;
     }
-    return this.declaringPackage.get(path.normalize(declaration.getSourceFile().fileName)) ?? pkg.name;
+    const file = path.normalize(declaration.getSourceFile().fileName);
+    // A published package's own files name it: node_modules/@scope/name/… or node_modules/name/….
+    const published = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(file)?.[1]?.replace(/\\/g, '/');
+    return this.declaringPackage.get(file) ?? published ?? pkg.name;
   }
 
   private print(node: ts.Node): string {
@@ -398,6 +438,8 @@ class ItemReader {
     for (const tag of tags) {
       const name = ts.isJSDocParameterTag(tag) ? tag.name.getText() : tag.tagName.text === tagName ? splitName(this.commentText(tag.comment)).name : undefined;
       if (name === undefined || (tagName === 'param' && !ts.isJSDocParameterTag(tag)) || (tagName !== 'param' && ts.isJSDocParameterTag(tag))) continue;
+      // `@param options.prefix` documents a property of a parameter, as published JSDoc does; the table shows the parameter.
+      if (name.includes('.') && names.includes(name.split('.')[0])) continue;
       if (!names.includes(name)) {
         const known = names.length > 0 ? `its ${what}s are ${names.join(', ')}` : `it has no ${what}s`;
         throw new Error(`${at(tag)}: @${tagName} ${name} names no ${what} of ${self.name}; ${known}.`);
