@@ -2,7 +2,7 @@ import { contentDirExcludeDefault, defineDocumentType, makeSource } from 'conten
 import readingTime from 'reading-time';
 import { compileDocument } from './lib/content/compile/compile';
 import { hasTruncateMarker, headingsOf, readTree } from './lib/core/compiled-tree';
-import { CONTENT_DIR, SITE_CONFIG_NAME } from './lib/content/content-dir';
+import { API_DIR, CONTENT_DIR, SITE_CONFIG_NAME } from './lib/content/content-dir';
 
 /**
  * The content schema. contentlayer reads every file of the content folder (content/, or the one
@@ -108,22 +108,6 @@ export const Tag = defineDocumentType(() => ({
   },
 }));
 
-/** One package's API reference: the content step checks `items` item by item (lib/content/api-schema.ts). */
-export const ApiReference = defineDocumentType(() => ({
-  name: 'ApiReference',
-  filePathPattern: 'api/*.json',
-  contentType: 'data',
-  fields: {
-    name: { type: 'string', required: true },
-    label: { type: 'string', required: true },
-    items: { type: 'json', required: true },
-  },
-  computedFields: {
-    id: { type: 'string', resolve: (reference) => path(reference, 'api') },
-    sourcePath: { type: 'string', resolve: sourcePath },
-  },
-}));
-
 /** The order of the docs sidebar: the content step checks its entries (lib/content/sidebar-yaml.ts). */
 export const Sidebar = defineDocumentType(() => ({
   name: 'Sidebar',
@@ -140,10 +124,11 @@ export const Sidebar = defineDocumentType(() => ({
 
 export default makeSource({
   contentDirPath: CONTENT_DIR,
-  // The site's configuration is code the content step loads, not a document; `failing/` holds
+  // The site's configuration is code the content step loads, not a document; so are the API
+  // reference's declarations (lib/content/api-declarations.ts reads them). `failing/` holds
   // documents that must fail the build, which unit tests compile one by one.
-  contentDirExclude: [...contentDirExcludeDefault, SITE_CONFIG_NAME, 'failing'],
-  documentTypes: [Doc, Page, Post, Author, Tag, ApiReference, Sidebar],
+  contentDirExclude: [...contentDirExcludeDefault, SITE_CONFIG_NAME, API_DIR, 'failing'],
+  documentTypes: [Doc, Page, Post, Author, Tag, Sidebar],
   // Bad content fails with the file and the field rather than being skipped.
   onUnknownDocuments: 'fail',
   onMissingOrIncompatibleData: 'fail',

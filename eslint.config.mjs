@@ -66,4 +66,10 @@ export default tseslint.config(
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // The API reference's declarations state the packages' published signatures, `any` included, and
+    // the fixture's package reaches a module it re-exports from through a reference, as a .d.ts may.
+    files: ['**/api/**/*.d.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/triple-slash-reference': 'off' },
+  },
 );

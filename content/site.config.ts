@@ -94,5 +94,12 @@ export default {
     tagsDescription: 'Every topic on the Lumenize blog, with its posts.',
     postsPerPage: 10,
   },
-  api: { indexDescription: 'Every export of {package}, grouped by kind.' },
+  api: {
+    indexDescription: 'Every export of {package}, grouped by kind.',
+    packages: [
+      { id: 'rpc', name: '@lumenize/rpc', label: 'RPC', entry: 'api/rpc/index.d.ts' },
+      { id: 'utils', name: '@lumenize/utils', label: 'Utils', entry: 'api/utils/index.d.ts' },
+      { id: 'testing', name: '@lumenize/testing', label: 'Testing', entry: 'api/testing/index.d.ts' },
+    ],
+  },
 } satisfies SiteConfig;

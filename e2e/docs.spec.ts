@@ -1,5 +1,5 @@
 /**
- * The content's docs: what each page shows from its front matter and the API files is checked by the
+ * The content's docs: what each page shows from its front matter and the API declarations is checked by the
  * page sweep (every-route.spec.ts, e2e/page-content.ts). The sidebar's structure, breadcrumbs, pager
  * and the table of contents' behaviour are specified on the fixture's docs (e2e/fixture/docs.spec.ts).
  */

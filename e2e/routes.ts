@@ -1,13 +1,14 @@
 /**
  * The site's routes, read from what the writers wrote in the content folder (front matter, the API
- * files, authors and tags), each with the `<title>` and `<h1>` its page must carry. A new doc, post,
+ * declarations, authors and tags), each with the `<title>` and `<h1>` its page must carry. A new doc, post,
  * API item or tag is tested as soon as it exists, without a list to keep up to date. Specs of exact
  * texts and counts use the fixture content instead (e2e/fixture/).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { apiIndexTitle, apiItemTitle, groupByKind, kindInfo, type ApiKind } from '../lib/core/api';
+import { apiIndexTitle, apiItemTitle, groupByKind, plainText } from '../lib/core/api';
+import { readApiReference } from '../lib/content/api-declarations';
 import { CONTENT_DIR } from '../lib/content/content-dir';
 import { readMarkdownSource } from '../lib/content/compile/markdown-source';
 import siteConfig from '../content/site.config';
@@ -55,26 +56,21 @@ export const GUIDE_ROUTES: GuideRoute[] = filesIn('docs', '.mdx').map((file) => 
 /** Where `/docs` leads: the site config's main doc. */
 export const MAIN_DOC_PATH = `/docs/${siteConfig.docs.versions[0].mainDocId}`;
 
-interface ApiFile {
-  name: string;
-  label: string;
-  items: { kind: ApiKind; name: string; signature: string; params?: { name: string }[]; declaredIn?: string }[];
-}
-const API_FILES = filesIn('api', '.json').map((file) => ({ id: stem(file, 'api'), api: JSON.parse(readFileSync(file, 'utf8')) as ApiFile }));
+const API = readApiReference(siteConfig.api.packages).packages;
 
 /** Each package's index page, with the kinds of item it groups (in the order the page shows them) and how many of each. */
-export const API_INDEX_ROUTES: (RouteExpectation & { groups: { group: string; segment: string; count: number }[] })[] = API_FILES.map(({ id, api }) => ({
-  ...page(`/docs/${id}/api`, apiIndexTitle({ id, name: api.name, label: api.label, url: `/docs/${id}/api` })),
-  groups: groupByKind(api.items).map(({ info, items }) => ({ group: info.group, segment: info.segment, count: items.length })),
+export const API_INDEX_ROUTES: (RouteExpectation & { groups: { group: string; segment: string; count: number }[] })[] = API.map(({ pkg, items }) => ({
+  ...page(pkg.url, apiIndexTitle(pkg)),
+  groups: groupByKind(items).map(({ info, items: group }) => ({ group: info.group, segment: info.segment, count: group.length })),
 }));
 
-/** Each item's page, with what the page must show of it. */
-export const API_ROUTES: (RouteExpectation & { packageName: string; signature: string; params: string[] })[] = API_FILES.flatMap(({ id, api }) =>
-  api.items.map((item) => ({
-    ...page(`/docs/${id}/api/${kindInfo(item.kind).segment}/${item.name}`, apiItemTitle(item)),
-    packageName: api.name,
-    signature: item.signature,
-    params: (item.params ?? []).map((param) => param.name),
+/** Each item's page, with what the page must show of it: the signature as TypeScript prints the declaration. */
+export const API_ROUTES: (RouteExpectation & { packageName: string; signature: string; params: string[] })[] = API.flatMap(({ items }) =>
+  items.map((item) => ({
+    ...page(item.url, apiItemTitle(item)),
+    packageName: item.packageName,
+    signature: plainText(item.signature),
+    params: item.params.map((param) => param.name),
   })),
 );
 

@@ -24,7 +24,7 @@ export function ApiIndexView({ page }: { page: ApiIndexPage }) {
                   </SiteLink>{' '}
                   {/* The space is for text readers (search excerpts, copy); the grid ignores it. */}
                   <span>
-                    <ApiProse text={item.summary} />
+                    <ApiProse parts={item.summary} />
                   </span>
                 </li>
               ))}

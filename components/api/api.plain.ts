@@ -1,9 +1,9 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { apiItemSections, proseParts, type ApiItem, type ApiParam } from '@/lib/core/api';
+import type { ApiBlock, ApiItemView, ApiParam, Prose, TypePart } from '@/lib/core/api';
 
 /**
- * An API page outside the page (the Markdown twin, llms-full.txt, the search index): the same
- * sections, ids and facts as the page, as plain HTML. Backticks in the prose become `<code>`.
+ * An API page outside the page (the Markdown twin, llms-full.txt, the search index): the blocks of
+ * the same description the page renders (lib/core/api.ts `apiItemView`), as plain HTML.
  */
 
 const el = (tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element => ({
@@ -14,14 +14,17 @@ const el = (tagName: string, children: ElementContent[], properties: Element['pr
 });
 const txt = (value: string): ElementContent => ({ type: 'text', value });
 
-function prose(text: string): ElementContent[] {
-  return proseParts(text).map((part) => (part.code ? el('code', [txt(part.text)]) : txt(part.text)));
+function prose(parts: Prose): ElementContent[] {
+  return parts.map((part) => {
+    const content = part.code ? el('code', [txt(part.text)]) : txt(part.text);
+    return part.url ? el('a', [content], { href: part.url }) : content;
+  });
 }
 
-const code = (text: string, language?: string) => el('pre', [el('code', [txt(text)], language ? { className: [`language-${language}`] } : {})]);
+/** Printed code stays one text: Markdown has no links inside a code block. */
+const typeText = (parts: TypePart[]) => parts.map((part) => part.text).join('');
 
 function table(rows: ApiParam[]): Element {
-  const cell = (tag: 'th' | 'td', children: ElementContent[]) => el(tag, children);
   const optional = (row: ApiParam) => [
     txt(row.optional ? 'optional' : 'required'),
     ...(row.default !== null ? [txt(', default '), el('code', [txt(row.default)])] : []),
@@ -30,60 +33,66 @@ function table(rows: ApiParam[]): Element {
     el('thead', [
       el(
         'tr',
-        ['Name', 'Type', 'Optional / default', 'Meaning'].map((name) => cell('th', [txt(name)])),
+        ['Name', 'Type', 'Optional / default', 'Meaning'].map((name) => el('th', [txt(name)])),
       ),
     ]),
     el(
       'tbody',
       rows.map((row) =>
         el('tr', [
-          cell('td', [el('code', [txt(row.name)])]),
-          cell('td', [el('code', [txt(row.type)])]),
-          cell('td', optional(row)),
-          cell('td', prose(row.description)),
+          el('td', [el('code', [txt(row.name)])]),
+          el('td', [el('code', [txt(typeText(row.type))])]),
+          el('td', optional(row)),
+          el('td', prose(row.description)),
         ]),
       ),
     ),
   ]);
 }
 
-export function plainApiItem(item: ApiItem, guides: { label: string; href: string }[]): Root {
-  const sections: Record<string, ElementContent[]> = {
-    signature: [code(item.signature, 'ts')],
-    parameters: [table(item.params)],
-    fields: [table(item.fields)],
-    members: item.members.flatMap((member) => [el('h3', [txt(member.name)]), code(member.signature, 'ts'), el('p', prose(member.description))]),
-    returns: item.returns ? [el('p', [el('code', [txt(item.returns.type)]), txt(' — '), ...prose(item.returns.description)])] : [],
-    throws: [
-      el(
-        'ul',
-        item.throws.map((text) => el('li', prose(text))),
-      ),
-    ],
-    notes: [
-      el(
-        'ul',
-        item.notes.map((text) => el('li', prose(text))),
-      ),
-    ],
-    'exported-from': [el('p', [txt('Import it from '), el('code', [txt(item.packageName)]), txt(` (declared in ${item.declaredIn}).`)])],
-    'see-it-in-use': [
-      el(
-        'ul',
-        guides.map((guide) => el('li', [el('a', [txt(guide.label)], { href: guide.href })])),
-      ),
-    ],
-  };
+function block(item: ApiBlock): ElementContent[] {
+  switch (item.type) {
+    case 'paragraph':
+      return [el('p', prose(item.parts))];
+    case 'deprecated':
+      return [el('p', [el('strong', [txt('Deprecated.')]), txt(' '), ...prose(item.parts)])];
+    case 'code':
+      return [el('pre', [el('code', [txt(typeText(item.parts))], { className: [`language-${item.language}`] })])];
+    case 'params':
+      return [table(item.rows)];
+    case 'members':
+      return item.members.flatMap((member) => [
+        el('h3', [txt(member.name)]),
+        el('pre', [el('code', [txt(typeText(member.signature))], { className: ['language-ts'] })]),
+        ...(member.description.length > 0 ? [el('p', prose(member.description))] : []),
+      ]);
+    case 'typed':
+      return [el('p', [el('code', [txt(typeText(item.parts))]), txt(' — '), ...prose(item.description)])];
+    case 'list':
+      return [
+        el(
+          'ul',
+          item.items.map((parts) => el('li', prose(parts))),
+        ),
+      ];
+    case 'links':
+      return [
+        el(
+          'ul',
+          item.links.map((link) => el('li', [el('a', [txt(link.label)], { href: link.href })])),
+        ),
+      ];
+  }
+}
+
+export function plainApiItem(view: ApiItemView): Root {
   return {
     type: 'root',
-    children: [el('p', prose(item.summary)), ...apiItemSections(item).flatMap(({ id, text }) => [el('h2', [txt(text)], { id }), ...sections[id]])],
+    children: [...view.lead.flatMap(block), ...view.sections.flatMap(({ id, text, blocks }) => [el('h2', [txt(text)], { id }), ...blocks.flatMap(block)])],
   };
 }
 
-export function plainApiIndex(
-  groups: { group: string; segment: string; items: { name: string; url: string; summary: string }[] }[],
-  packageName: string,
-): Root {
+export function plainApiIndex(groups: { group: string; segment: string; items: { name: string; url: string; summary: Prose }[] }[], packageName: string): Root {
   return {
     type: 'root',
     children: [

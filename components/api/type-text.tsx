@@ -1,13 +1,12 @@
 import { SiteLink } from '@/components/link/site-link';
 import { Fragment } from 'react';
-import { proseParts } from '@/lib/core/api';
-import { linkTypes } from '@/lib/site/pages';
+import type { Prose, TypePart } from '@/lib/core/api';
 
-/** Writes a type or signature with every API item it mentions linked to its page, preferring the item of the same package. */
-export function TypeText({ text, packageId, self }: { text: string; packageId: string; self?: string }) {
+/** Printed TypeScript, each name of a documented item linked to its page (the content step resolved them). */
+export function TypeText({ parts }: { parts: TypePart[] }) {
   return (
     <>
-      {linkTypes(text, packageId, self).map((part, index) =>
+      {parts.map((part, index) =>
         part.url ? (
           <SiteLink key={index} href={part.url}>
             {part.text}
@@ -20,7 +19,20 @@ export function TypeText({ text, packageId, self }: { text: string; packageId: s
   );
 }
 
-/** Prose from the API data: backticks become `<code>`. */
-export function ApiProse({ text }: { text: string }) {
-  return <>{proseParts(text).map((part, index) => (part.code ? <code key={index}>{part.text}</code> : <Fragment key={index}>{part.text}</Fragment>))}</>;
+/** TSDoc prose: code spans as `<code>`, `{@link}`s as links to the item's page. */
+export function ApiProse({ parts }: { parts: Prose }) {
+  return (
+    <>
+      {parts.map((part, index) => {
+        const text = part.code ? <code>{part.text}</code> : part.text;
+        if (part.url)
+          return (
+            <SiteLink key={index} href={part.url}>
+              {text}
+            </SiteLink>
+          );
+        return <Fragment key={index}>{text}</Fragment>;
+      })}
+    </>
+  );
 }

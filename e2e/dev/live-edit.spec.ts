@@ -231,8 +231,8 @@ test('an author, a tag, the API data and the sidebar order', async ({ page }) =>
     page,
     'API data',
     () =>
-      edit(file('api/kit.json'), (text) =>
-        text.replace('"summary": "A fixture function with every section', '"summary": "Edited live. A fixture function with every section'),
+      edit(file('api/kit/index.d.ts'), (text) =>
+        text.replace(' * A fixture function with every section', ' * Edited live. A fixture function with every section'),
       ),
     () => expect(page.getByText('Edited live.').first()).toBeVisible(within),
   );

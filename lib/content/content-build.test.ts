@@ -56,9 +56,14 @@ function buildContent(files: Record<string, string>): Promise<Result> {
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const doc = (front: string) => `---\n${front}\n---\n\nSome text.\n`;
-const SITE_CONFIG = readFileSync(join(ROOT, 'content/site.config.ts'), 'utf8');
+// The site's config, its API reference reduced to one small package declared below.
+const SITE_CONFIG = readFileSync(join(ROOT, 'content/site.config.ts'), 'utf8').replace(
+  /packages: \[[\s\S]*?\],/,
+  "packages: [{ id: 'y', name: '@x/y', label: 'Y', entry: 'api/y/index.d.ts' }],",
+);
 const GOOD = {
   'site.config.ts': SITE_CONFIG,
+  'api/y/index.d.ts': '/** Makes one. */\nexport function make(): void;\n',
   'authors/larry.yaml': 'name: Larry\ntitle: Founder\nurl: https://example.com\nimage: /img/a.svg\n',
   'tags/security.yaml': 'label: Security\npermalink: /security\ndescription: Threats and defences\n',
   'docs/introduction.mdx': doc('title: Intro\ndescription: The start'),
@@ -122,11 +127,10 @@ describe.concurrent('the content build', () => {
     expect(result.output).toContain('content/sidebar.yaml: items[1].items[0].doc: no doc content/docs/outro.mdx.');
   });
 
-  it('fails on an API item without a summary, naming the file, the item and the field', async ({ expect }) => {
-    const api = JSON.stringify({ name: '@x/y', label: 'Y', items: [{ kind: 'function', name: 'make', signature: 'function make(): void' }] });
-    const result = await buildContent({ ...GOOD, 'api/y.json': api });
+  it('fails on an API export without a summary, naming the declaration file and line', async ({ expect }) => {
+    const result = await buildContent({ ...GOOD, 'api/y/index.d.ts': '/** Makes one. */\nexport function make(): void;\n\nexport interface Options {}\n' });
     expect(result.status).not.toBe(0);
-    expect(result.output).toContain('content/api/y.json: items[0] (make).summary:');
+    expect(result.output).toContain('content/api/y/index.d.ts:4: Options has no summary');
   });
 
   it('fails on a component the site does not have, naming the file and the place', async ({ expect }) => {

@@ -12,3 +12,9 @@ export const CONTENT_DIR = relative(process.cwd(), resolve(process.env.LUMENIZE_
 /** The site's configuration, beside the content it configures (loaded by lib/content/site-config.ts). */
 export const SITE_CONFIG_NAME = 'site.config.ts';
 export const SITE_CONFIG_SOURCE = `${CONTENT_DIR}/${SITE_CONFIG_NAME}`;
+
+/**
+ * The folder of the API reference's declarations (`api/<package>/index.d.ts`), read by the content
+ * step rather than contentlayer; `npm run dev` watches it itself.
+ */
+export const API_DIR = 'api';

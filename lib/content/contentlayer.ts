@@ -1,7 +1,7 @@
 import * as core from '@contentlayer2/core';
 import { errorToString, unknownToAbsolutePosixFilePath } from '@contentlayer2/utils';
 import { E, pipe, provideTestConsole, S, T } from '@contentlayer2/utils/effect';
-import type { ApiReference, Author, Doc, Page, Post, Sidebar, Tag } from 'contentlayer/generated';
+import type { Author, Doc, Page, Post, Sidebar, Tag } from 'contentlayer/generated';
 
 /**
  * contentlayer, run in this process through its programmatic API (`@contentlayer2/core`, the calls
@@ -18,7 +18,6 @@ export interface Documents {
   Post: Post[];
   Author: Author[];
   Tag: Tag[];
-  ApiReference: ApiReference[];
   /** The one document of content/sidebar.yaml. */
   Sidebar: Sidebar[];
 }
@@ -30,7 +29,7 @@ interface Options {
   cwd?: string;
 }
 
-const COLLECTIONS: readonly (keyof Documents)[] = ['Doc', 'Page', 'Post', 'Author', 'Tag', 'ApiReference', 'Sidebar'];
+const COLLECTIONS: readonly (keyof Documents)[] = ['Doc', 'Page', 'Post', 'Author', 'Tag', 'Sidebar'];
 
 /**
  * A document as contentlayer publishes it: the JSON it writes to .contentlayer/generated. The data a

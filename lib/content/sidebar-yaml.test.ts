@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseApiReference } from './api-schema';
+import type { ApiItem } from '@/lib/core/api';
 import { flattenSidebar } from '@/lib/core/sidebar';
 import { buildSidebar } from './sidebar-yaml';
 
@@ -7,15 +7,29 @@ const docs = [
   { slug: 'introduction', url: '/docs/introduction', title: 'Introduction' },
   { slug: 'rpc/quick-start', url: '/docs/rpc/quick-start', title: 'Quick Start', sidebar_label: 'Start' },
 ];
-const api = [
-  parseApiReference({
-    id: 'rpc',
-    name: '@lumenize/rpc',
-    label: 'RPC',
-    sourcePath: 'content/api/rpc.json',
-    items: [{ kind: 'function', name: 'createRpcClient', signature: 'function createRpcClient(): void', summary: 'Makes a client.' }],
-  }),
-];
+const pkg = { id: 'rpc', name: '@lumenize/rpc', label: 'RPC', url: '/docs/rpc/api', sourcePath: 'content/api/rpc/index.d.ts' };
+const createRpcClient: ApiItem = {
+  kind: 'function',
+  name: 'createRpcClient',
+  signature: [{ text: 'export function createRpcClient(): void;' }],
+  summary: [{ text: 'Makes a client.' }],
+  deprecated: null,
+  params: [],
+  returns: null,
+  throws: [],
+  notes: [],
+  examples: [],
+  fields: [],
+  members: [],
+  declaredIn: pkg.name,
+  guides: [],
+  packageId: pkg.id,
+  packageName: pkg.name,
+  url: '/docs/rpc/api/functions/createRpcClient',
+  sourcePath: pkg.sourcePath,
+  line: 1,
+};
+const api = [{ pkg, items: [createRpcClient] }];
 const build = (items: unknown) => buildSidebar({ sourcePath: 'content/sidebar.yaml', items, docs, api });
 
 describe('the docs sidebar from content/sidebar.yaml', () => {
@@ -31,7 +45,7 @@ describe('the docs sidebar from content/sidebar.yaml', () => {
 
   it('names the entry that points at nothing', () => {
     expect(() => build([{ category: 'RPC', items: [{ api: 'rcp' }] }])).toThrow(
-      'content/sidebar.yaml: items[0].items[0].api: no API reference content/api/rcp.json.',
+      'content/sidebar.yaml: items[0].items[0].api: no package rcp in api.packages of the site config.',
     );
     expect(() => build([{ doc: 'intro' }])).toThrow('content/sidebar.yaml: items[0].doc: no doc content/docs/intro.mdx.');
   });
@@ -39,22 +53,5 @@ describe('the docs sidebar from content/sidebar.yaml', () => {
   it('refuses an entry of no known shape, naming where it is', () => {
     expect(() => build([{ doc: 'introduction' }, { page: 'x' }])).toThrow(/^content\/sidebar\.yaml: items\[1\]/);
     expect(() => build([{ category: 'Empty', items: [] }])).toThrow(/^content\/sidebar\.yaml: items\[0\]/);
-  });
-});
-
-describe('API references', () => {
-  const reference = (items: unknown) => parseApiReference({ id: 'rpc', name: '@lumenize/rpc', label: 'RPC', sourcePath: 'content/api/rpc.json', items });
-
-  it('give each item its page under its kind, and its package', () => {
-    const { items } = reference([{ kind: 'type-alias', name: 'RpcAccessible', signature: 'type RpcAccessible<T> = T', summary: 'Makes a type callable.' }]);
-    expect(items[0]).toMatchObject({ url: '/docs/rpc/api/type-aliases/RpcAccessible', packageName: '@lumenize/rpc', declaredIn: '@lumenize/rpc', params: [] });
-  });
-
-  it('name the file, the item and the field of a mistake', () => {
-    expect(() => reference([{ kind: 'function', name: 'make', signature: 'function make(): void' }])).toThrow('content/api/rpc.json: items[0] (make).summary:');
-    expect(() => reference([{ kind: 'macro', name: 'm', signature: 's', summary: 'x' }])).toThrow('content/api/rpc.json: items[0] (m).kind:');
-    expect(() => reference([{ kind: 'function', name: 'f', signature: 's', summary: 'x', colour: 'red' }])).toThrow(
-      /content\/api\/rpc\.json: items\[0\] \(f\)/,
-    );
   });
 });

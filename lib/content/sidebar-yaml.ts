@@ -48,7 +48,7 @@ export function buildSidebar({ sourcePath, items, docs, api }: SidebarInputs): S
     }
     if ('api' in spec) {
       const reference = api.find((candidate) => candidate.pkg.id === spec.api);
-      if (!reference) throw new Error(`${sourcePath}: ${at}.api: no API reference ${folder}api/${spec.api}.json.`);
+      if (!reference) throw new Error(`${sourcePath}: ${at}.api: no package ${spec.api} in api.packages of the site config.`);
       return {
         type: 'category',
         label: API_REFERENCE,

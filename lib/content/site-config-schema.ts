@@ -109,14 +109,34 @@ const siteConfigSchema = z
       tagsDescription: text,
       postsPerPage: z.int().min(1),
     }),
-    /** `{package}` in the API index's description stands for the package's name. */
-    api: z.strictObject({ indexDescription: text }),
+    api: z.strictObject({
+      /** `{package}` in the API index's description stands for the package's name. */
+      indexDescription: text,
+      /**
+       * The packages the reference documents, in order: each one's pages are read from the
+       * TypeScript declarations at `entry`, relative to the content folder (a published package's
+       * `../node_modules/<name>/dist/index.d.ts` works the same way), and the other packages'
+       * declarations import it by its npm `name`.
+       */
+      packages: z.array(
+        z.strictObject({
+          id: z.string().regex(/^[a-z0-9-]+$/, 'an id is a URL segment such as rpc'),
+          name: text,
+          label: text,
+          entry: z.string().regex(/\.d\.[cm]?ts$/, 'an entry is a declaration file such as api/rpc/index.d.ts'),
+        }),
+      ),
+    }),
   })
   .superRefine((config, context) => {
     config.navbar.items.forEach((item, index) => {
       if (item.type === 'docSidebar' && !config.docs.sidebarIds.includes(item.sidebarId)) {
         context.addIssue({ code: 'custom', path: ['navbar', 'items', index, 'sidebarId'], message: `names sidebar "${item.sidebarId}", which does not exist` });
       }
+    });
+    const ids = config.api.packages.map((pkg) => pkg.id);
+    ids.forEach((id, index) => {
+      if (ids.indexOf(id) !== index) context.addIssue({ code: 'custom', path: ['api', 'packages', index, 'id'], message: `repeats the id "${id}"` });
     });
     const versionNames = config.docs.versions.map((version) => version.name);
     if (!versionNames.includes(config.docs.lastVersion)) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { parseApiReference } from './api-schema';
+import { readApiReference } from './api-declarations';
 import { CONTENT_DIR } from './content-dir';
 import type { Documents } from './contentlayer';
 import { treeFile, writeDocumentTrees } from './document-trees';
@@ -43,7 +43,9 @@ function readContent(
   const posts = documents.Post.map(withoutBody).map(({ file, rest }) => ({ file, post: rest }));
   const authors: ContentInput['authors'] = noted(documents.Author);
   const tags: ContentInput['tags'] = noted(documents.Tag);
-  const api = noted(documents.ApiReference).map(parseApiReference);
+  const reference = readApiReference(config.api.packages);
+  for (const file of reference.files) hash.update(file).update(readFileSync(file, 'utf8'));
+  const api = reference.packages;
   const [sidebarDocument] = noted(documents.Sidebar);
   if (!sidebarDocument) throw new Error(`No ${CONTENT_DIR}/sidebar.yaml: the docs sidebar lists its entries there.`);
   const sidebar = buildSidebar({

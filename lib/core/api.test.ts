@@ -1,32 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { proseParts, typeLinker } from './api';
-import { parseApiReference } from '@/lib/content/api-schema';
+import { apiItemView, plainText, type ApiItem } from './api';
 
-const itemsOf = (id: string, names: string[]) =>
-  parseApiReference({
-    id,
-    name: `@lumenize/${id}`,
-    label: id,
-    sourcePath: `content/api/${id}.json`,
-    items: names.map((name) => ({ kind: 'interface', name, signature: `interface ${name} {}`, summary: 'A type.' })),
-  }).items;
+const item = (extra: Partial<ApiItem> = {}): ApiItem => ({
+  kind: 'function',
+  name: 'make',
+  signature: [{ text: 'export function make(): ' }, { text: 'Widget', url: '/docs/kit/api/classes/Widget' }, { text: ';' }],
+  summary: [{ text: 'Makes a widget.' }],
+  deprecated: null,
+  params: [],
+  returns: null,
+  throws: [],
+  notes: [],
+  examples: [],
+  fields: [],
+  members: [],
+  declaredIn: '@x/kit',
+  guides: [],
+  packageId: 'kit',
+  packageName: '@x/kit',
+  url: '/docs/kit/api/functions/make',
+  sourcePath: 'content/api/kit/index.d.ts',
+  line: 1,
+  ...extra,
+});
 
-describe('API prose and types', () => {
-  it('marks the code of prose by its backticks', () => {
-    expect(proseParts('Returns `true` once.')).toEqual([
-      { text: 'Returns ', code: false },
-      { text: 'true', code: true },
-      { text: ' once.', code: false },
-    ]);
+describe('the description of an API item page', () => {
+  it('shows the signature and where to import it from, and leaves out the sections it has nothing for', () => {
+    const view = apiItemView(item(), []);
+    expect(view.sections.map((section) => section.id)).toEqual(['signature', 'exported-from']);
+    expect(view.lead).toEqual([{ type: 'paragraph', parts: [{ text: 'Makes a widget.' }] }]);
+    expect(view.sections[1].blocks).toContainEqual({ type: 'code', parts: [{ text: "import { make } from '@x/kit';" }], language: 'ts' });
   });
 
-  it('links the items a type names, the item of its own package first, never the item itself', () => {
-    const link = typeLinker([...itemsOf('utils', ['Options']), ...itemsOf('rpc', ['Options', 'RpcConfig'])]);
-    expect(link('(options: Options) => RpcConfig', 'rpc', 'RpcConfig')).toEqual([
-      { text: '(options: ' },
-      { text: 'Options', url: '/docs/rpc/api/interfaces/Options' },
-      { text: ') => RpcConfig' },
+  it('orders every section a documented item has, and puts a deprecation first', () => {
+    const prose = [{ text: 'x' }];
+    const view = apiItemView(
+      item({
+        deprecated: [{ text: 'Use another.' }],
+        params: [{ name: 'id', type: [{ text: 'string' }], optional: false, default: null, description: prose }],
+        returns: { type: [{ text: 'Widget' }], description: prose },
+        throws: [prose],
+        notes: [prose],
+        examples: [{ code: 'make();', language: 'ts' }],
+        declaredIn: '@x/core',
+      }),
+      [{ label: 'Usage', href: '/docs/usage' }],
+    );
+    expect(view.lead[0]).toEqual({ type: 'deprecated', parts: [{ text: 'Use another.' }] });
+    expect(view.sections.map((section) => section.text)).toEqual([
+      'Signature',
+      'Parameters',
+      'Returns',
+      'Throws',
+      'Notes',
+      'Examples',
+      'Exported from',
+      'See it in use',
     ]);
-    expect(link('OptionsX', 'rpc')).toEqual([{ text: 'OptionsX' }]);
+    const reexport = view.sections.find((section) => section.id === 'exported-from')!.blocks.at(-1)!;
+    expect(reexport.type === 'paragraph' && plainText(reexport.parts)).toBe(
+      '@x/kit re-exports it from @x/core, where it is declared; both imports give you the same function.',
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The API reference (`content/api/<package>.json`): facts from the packages, prose of ours. What
- * the pages need at run time lives here; the check of the JSON is in api-schema.ts, which only the
- * content step loads, so no route carries the schema library.
+ * The API reference: one page per export of each package, read from the package's TypeScript
+ * declarations (`content/api/<id>/index.d.ts`, or any entry the site config names) by the content
+ * step (lib/content/api-declarations.ts). What the pages need at run time lives here, with the one
+ * description of an item page's sections that the page and its plain outputs both render.
  */
 
 export type ApiKind = 'class' | 'function' | 'interface' | 'type-alias';
@@ -19,40 +20,50 @@ export interface ApiKindInfo {
 /** What the sidebar, breadcrumbs, cards and llms.txt call a package's reference. */
 export const API_REFERENCE = 'API Reference';
 
-export const API_KINDS: readonly ApiKindInfo[] = [
+const API_KINDS: readonly ApiKindInfo[] = [
   { kind: 'class', segment: 'classes', group: 'Classes', titlePrefix: 'Class' },
   { kind: 'function', segment: 'functions', group: 'Functions', titlePrefix: 'Function' },
   { kind: 'interface', segment: 'interfaces', group: 'Interfaces', titlePrefix: 'Interface' },
   { kind: 'type-alias', segment: 'type-aliases', group: 'Type Utilities', titlePrefix: 'Type Alias' },
 ];
 
-/** A parameter of a function, or a field of an interface. */
-export interface ApiParam {
-  name: string;
-  type: string;
-  optional: boolean;
-  default: string | null;
-  description: string;
+/** A piece of TSDoc prose: plain text, a code span (backticks), or a `{@link}` resolved to its page. */
+interface ProsePart {
+  text: string;
+  code?: boolean;
+  url?: string;
 }
 
-/** An item as its package's reference file gives it (lib/content/api-schema.ts checks the file). */
-export interface ApiItemData {
-  kind: ApiKind;
+export type Prose = ProsePart[];
+
+/** A piece of printed TypeScript: a name that resolves to a documented item carries that item's page. */
+export interface TypePart {
+  text: string;
+  url?: string;
+}
+
+/** A parameter or type parameter of a function or constructor, or a field of an interface. */
+export interface ApiParam {
   name: string;
-  signature: string;
-  summary: string;
-  params: ApiParam[];
-  returns: { type: string; description: string } | null;
-  throws: string[];
-  notes: string[];
-  fields: ApiParam[];
-  members: { name: string; signature: string; description: string }[];
-  declaredIn?: string;
-  guides: string[];
+  type: TypePart[];
+  optional: boolean;
+  default: string | null;
+  description: Prose;
+}
+
+export interface ApiMember {
+  name: string;
+  signature: TypePart[];
+  description: Prose;
+}
+
+export interface ApiExample {
+  code: string;
+  language: string;
 }
 
 export interface ApiPackage {
-  /** The file's name: `rpc` for content/api/rpc.json. */
+  /** Its id in the site config: `rpc`, whose pages live under `/docs/rpc/api`. */
   id: string;
   /** The npm name: `@lumenize/rpc`. */
   name: string;
@@ -60,14 +71,36 @@ export interface ApiPackage {
   label: string;
   /** The index page: `/docs/rpc/api`. */
   url: string;
+  /** The declaration file its reference is read from, relative to the repository. */
+  sourcePath: string;
 }
 
-export interface ApiItem extends Omit<ApiItemData, 'declaredIn'> {
+export interface ApiItem {
+  kind: ApiKind;
+  name: string;
+  /** The declaration as TypeScript prints it, without its comment. */
+  signature: TypePart[];
+  summary: Prose;
+  /** `@deprecated`'s text, or null. */
+  deprecated: Prose | null;
+  params: ApiParam[];
+  returns: { type: TypePart[]; description: Prose } | null;
+  throws: Prose[];
+  /** `@remarks`, one entry per paragraph or list item. */
+  notes: Prose[];
+  examples: ApiExample[];
+  fields: ApiParam[];
+  members: ApiMember[];
+  /** The module that declares it: the package itself, or the one it re-exports it from. */
   declaredIn: string;
+  /** The docs pages its `@guide` tags name. */
+  guides: string[];
   packageId: string;
   packageName: string;
   url: string;
+  /** The declaration's file and line, for the messages of the content step. */
   sourcePath: string;
+  line: number;
 }
 
 export function kindInfo(kind: ApiKind): ApiKindInfo {
@@ -81,7 +114,7 @@ export function apiItemTitle(item: Pick<ApiItem, 'kind' | 'name'>): string {
   return `${kindInfo(item.kind).titlePrefix}: ${item.name}${suffix}`;
 }
 
-export function apiIndexTitle(pkg: ApiPackage): string {
+export function apiIndexTitle(pkg: Pick<ApiPackage, 'name'>): string {
   return `${pkg.name} ${API_REFERENCE}`;
 }
 
@@ -90,65 +123,79 @@ export function groupByKind<T extends { kind: ApiKind }>(items: readonly T[]): {
   return API_KINDS.map((info) => ({ info, items: items.filter((item) => item.kind === info.kind) })).filter((group) => group.items.length > 0);
 }
 
-export interface ApiSection {
+/** Prose or printed code as the plain text a reader sees: page descriptions, index summaries, signatures compared in tests. */
+export const plainText = (parts: readonly { text: string }[]): string => parts.map((part) => part.text).join('');
+
+/** A block of an item page: each renderer (the React page, the plain HTML of the twins and search) draws every kind. */
+export type ApiBlock =
+  | { type: 'paragraph'; parts: Prose }
+  | { type: 'deprecated'; parts: Prose }
+  | { type: 'code'; parts: TypePart[]; language: string }
+  | { type: 'params'; rows: ApiParam[]; caption: string }
+  | { type: 'members'; members: ApiMember[] }
+  | { type: 'typed'; parts: TypePart[]; description: Prose }
+  | { type: 'list'; items: Prose[] }
+  | { type: 'links'; links: { label: string; href: string }[] };
+
+interface ApiSection {
   id: string;
   text: string;
+  blocks: ApiBlock[];
 }
 
-/** The sections an item's page shows, in order: its headings and the table of contents. */
-export function apiItemSections(item: ApiItem): ApiSection[] {
-  const list: [string, string, boolean][] = [
-    ['Signature', 'signature', true],
-    ['Parameters', 'parameters', item.params.length > 0],
-    ['Fields', 'fields', item.fields.length > 0],
-    ['Members', 'members', item.members.length > 0],
-    ['Returns', 'returns', item.returns !== null],
-    ['Throws', 'throws', item.throws.length > 0],
-    ['Notes', 'notes', item.notes.length > 0],
-    ['Exported from', 'exported-from', true],
-    ['See it in use', 'see-it-in-use', item.guides.length > 0],
+/** An item page: the blocks above the first heading, then its sections, whose headings are also its table of contents. */
+export interface ApiItemView {
+  lead: ApiBlock[];
+  sections: ApiSection[];
+}
+
+const prose = (text: string): Prose => [{ text }];
+const code = (text: string): ProsePart => ({ text, code: true });
+
+function exportedFrom(item: ApiItem): ApiBlock[] {
+  const typeOnly = item.kind === 'interface' || item.kind === 'type-alias';
+  const blocks: ApiBlock[] = [
+    { type: 'paragraph', parts: [...prose('Import it from '), code(item.packageName), ...prose(':')] },
+    { type: 'code', parts: [{ text: `import { ${typeOnly ? 'type ' : ''}${item.name} } from '${item.packageName}';` }], language: 'ts' },
   ];
-  return list.filter(([, , shown]) => shown).map(([sectionText, id]) => ({ id, text: sectionText }));
-}
-
-/** A piece of API prose: backticks mark code. */
-export interface ProsePart {
-  text: string;
-  code: boolean;
-}
-
-/** Prose from the API data, split where backticks mark code; the page and the plain outputs both read it. */
-export function proseParts(text: string): ProsePart[] {
-  return text.split(/`([^`]+)`/).map((part, index) => ({ text: part, code: index % 2 === 1 }));
-}
-
-/** A piece of a type or signature: an API item it names carries that item's page. */
-export interface TypePart {
-  text: string;
-  url?: string;
+  if (item.declaredIn !== item.packageName) {
+    const what = item.kind === 'class' ? 'class' : item.kind === 'function' ? 'function' : 'type';
+    blocks.push({
+      type: 'paragraph',
+      parts: [
+        code(item.packageName),
+        ...prose(' re-exports it from '),
+        code(item.declaredIn),
+        ...prose(`, where it is declared; both imports give you the same ${what}.`),
+      ],
+    });
+  }
+  return blocks;
 }
 
 /**
- * Links types and signatures to the API items they name: one pattern for every item name, built
- * once. A name shared by packages leads to the item of the text's own package; an item's own name
- * stays plain on its page.
+ * The one description of an item's page, in order. A section without content is left out, and
+ * the page's headings (its table of contents) are the sections that remain.
  */
-export function typeLinker(items: readonly ApiItem[]): (text: string, packageId: string, self?: string) => TypePart[] {
-  const byName = new Map<string, ApiItem[]>();
-  for (const item of items) byName.set(item.name, [...(byName.get(item.name) ?? []), item]);
-  if (byName.size === 0) return (text) => (text ? [{ text }] : []);
-  const names = [...byName.keys()].sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(`\\b(${names.join('|')})\\b`);
-  return (text, packageId, self) => {
-    const parts: TypePart[] = [];
-    text.split(pattern).forEach((piece, index) => {
-      const named = index % 2 === 1 && piece !== self ? byName.get(piece) : undefined;
-      const target = named?.find((item) => item.packageId === packageId) ?? named?.[0];
-      const last = parts.at(-1);
-      if (target) parts.push({ text: piece, url: target.url });
-      else if (last && !last.url) last.text += piece;
-      else if (piece) parts.push({ text: piece });
-    });
-    return parts;
+export function apiItemView(item: ApiItem, guides: { label: string; href: string }[]): ApiItemView {
+  const sections: [string, string, ApiBlock[] | null][] = [
+    ['Signature', 'signature', [{ type: 'code', parts: item.signature, language: 'ts' }]],
+    ['Parameters', 'parameters', item.params.length > 0 ? [{ type: 'params', rows: item.params, caption: `Parameters of ${item.name}` }] : null],
+    ['Fields', 'fields', item.fields.length > 0 ? [{ type: 'params', rows: item.fields, caption: `Fields of ${item.name}` }] : null],
+    ['Members', 'members', item.members.length > 0 ? [{ type: 'members', members: item.members }] : null],
+    ['Returns', 'returns', item.returns ? [{ type: 'typed', parts: item.returns.type, description: item.returns.description }] : null],
+    ['Throws', 'throws', item.throws.length > 0 ? [{ type: 'list', items: item.throws }] : null],
+    ['Notes', 'notes', item.notes.length > 0 ? [{ type: 'list', items: item.notes }] : null],
+    [
+      'Examples',
+      'examples',
+      item.examples.length > 0 ? item.examples.map((example) => ({ type: 'code', parts: [{ text: example.code }], language: example.language })) : null,
+    ],
+    ['Exported from', 'exported-from', exportedFrom(item)],
+    ['See it in use', 'see-it-in-use', guides.length > 0 ? [{ type: 'links', links: guides }] : null],
+  ];
+  return {
+    lead: [...(item.deprecated ? [{ type: 'deprecated', parts: item.deprecated } as const] : []), { type: 'paragraph', parts: item.summary }],
+    sections: sections.flatMap(([text, id, blocks]) => (blocks ? [{ id, text, blocks }] : [])),
   };
 }

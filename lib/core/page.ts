@@ -1,4 +1,4 @@
-import { API_REFERENCE, type ApiItem, type ApiPackage } from './api';
+import { API_REFERENCE, type ApiItemView, type ApiPackage, type Prose } from './api';
 import type { Heading, StoredTree, TocRange } from './compiled-tree';
 import type { SearchKind } from './search';
 import type { SidebarNode } from './sidebar';
@@ -87,16 +87,15 @@ export interface ApiIndexPage extends PageBase {
   pkg: ApiPackage;
   /** One h2 per group of items. */
   headings: Heading[];
-  groups: { group: string; segment: string; items: { name: string; url: string; summary: string }[] }[];
+  groups: { group: string; segment: string; items: { name: string; url: string; summary: Prose }[] }[];
   pager: { previous?: PageLink; next?: PageLink };
 }
 
 export interface ApiItemPage extends PageBase {
   kind: 'api-item';
-  item: ApiItem;
+  /** What the page shows, section by section; `headings` are its sections. */
+  view: ApiItemView;
   headings: Heading[];
-  /** The guides the item names, with their titles. */
-  guides: PageLink[];
   pager: { previous?: PageLink; next?: PageLink };
 }
 

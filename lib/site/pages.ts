@@ -1,5 +1,4 @@
 import siteData from '@/lib/generated/site.json';
-import { typeLinker, type TypePart } from '@/lib/core/api';
 import type { PageKind, SitePage, TagInfo } from '@/lib/core/page';
 import type { SiteData } from '@/lib/core/page';
 import { normalizePath } from '@/lib/core/paths';
@@ -89,13 +88,4 @@ export function allAuthors() {
 
 export function sidebar() {
   return model().sidebar;
-}
-
-let typeLinks: { pages: SitePage[]; link: ReturnType<typeof typeLinker> } | undefined;
-
-/** A type or signature with the API items it names linked to their pages; the names' pattern is built once per model. */
-export function linkTypes(text: string, packageId: string, self?: string): TypePart[] {
-  const { pages } = model();
-  if (typeLinks?.pages !== pages) typeLinks = { pages, link: typeLinker(pagesOf('api-item').map((page) => page.item)) };
-  return typeLinks.link(text, packageId, self);
 }

@@ -1,9 +1,8 @@
 import { plainApiIndex, plainApiItem } from '@/components/api/api.plain';
-import { API_REFERENCE, apiIndexTitle, apiItemSections, apiItemTitle, groupByKind } from '@/lib/core/api';
+import { API_REFERENCE, apiIndexTitle, apiItemTitle, apiItemView, groupByKind, plainText } from '@/lib/core/api';
 import { packTree } from '@/lib/core/compiled-tree';
 import { sectionLabel } from '@/lib/core/og-layout';
 import type { ApiIndexPage, ApiItemPage } from '@/lib/core/page';
-import { CONTENT_DIR } from '@/lib/content/content-dir';
 import type { SiteConfig } from '@/lib/content/site-config-schema';
 import type { DocsContext } from './docs';
 import type { ContentInput } from './input';
@@ -11,7 +10,7 @@ import type { ContentInput } from './input';
 /** Each package's API index page and one page per item, paged through in the sidebar's order. */
 export function buildApiPages(input: ContentInput, config: SiteConfig, docs: DocsContext): (ApiIndexPage | ApiItemPage)[] {
   return input.api.flatMap(({ pkg, items }): (ApiIndexPage | ApiItemPage)[] => {
-    const sourcePath = items[0]?.sourcePath ?? `${CONTENT_DIR}/api/${pkg.id}.json`;
+    const sourcePath = pkg.sourcePath;
     const modified = input.lastUpdated(sourcePath);
     const card = { section: sectionLabel([pkg.label, API_REFERENCE]) };
     const groups = groupByKind(items).map(({ info, items: group }) => ({
@@ -36,21 +35,21 @@ export function buildApiPages(input: ContentInput, config: SiteConfig, docs: Doc
     const itemPages = items.map((item): ApiItemPage => {
       const guides = item.guides.map((url) => {
         const title = docs.docTitle(url);
-        if (!title) throw new Error(`${sourcePath}: items (${item.name}).guides names ${url}, which is not a doc.`);
+        if (!title) throw new Error(`${item.sourcePath}:${item.line}: ${item.name}'s @guide names ${url}, which is not a doc.`);
         return { label: title, href: url };
       });
+      const view = apiItemView(item, guides);
       return {
         kind: 'api-item',
         ...docs.page(item.url, apiItemTitle(item), docs.trail(item.url, item.name), modified, API_REFERENCE, {
-          description: item.summary,
+          description: plainText(item.summary),
           keywords: [item.name, item.packageName],
         }),
         card,
         sourcePath,
-        item,
-        headings: apiItemSections(item).map(({ id, text }) => ({ level: 2, id, text })),
-        guides,
-        content: { tree: packTree(plainApiItem(item, guides)) },
+        view,
+        headings: view.sections.map(({ id, text }) => ({ level: 2, id, text })),
+        content: { tree: packTree(plainApiItem(view)) },
         pager: docs.pager(item.url, pkg),
       };
     });

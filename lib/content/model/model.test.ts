@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseApiReference } from '@/lib/content/api-schema';
+import { kindInfo, type ApiItem, type ApiKind } from '@/lib/core/api';
 import { buildPageModel, type ContentInput } from '.';
 import type { SitePage } from '@/lib/core/page';
 import siteConfig from '@/content/site.config';
@@ -43,23 +43,30 @@ function fixture(patch: (input: ContentInput) => void = () => {}): ContentInput 
       ...extra,
     },
   });
+  const pkg = { id: 'rpc', name: '@lumenize/rpc', label: 'RPC', url: '/docs/rpc/api', sourcePath: 'content/api/rpc/index.d.ts' };
+  const item = (kind: ApiKind, name: string, summary: string, guides: string[] = []): ApiItem => ({
+    kind,
+    name,
+    signature: [{ text: `export function ${name}(): void;` }],
+    summary: [{ text: summary }],
+    deprecated: null,
+    params: [],
+    returns: null,
+    throws: [],
+    notes: [],
+    examples: [],
+    fields: [],
+    members: [],
+    declaredIn: pkg.name,
+    guides,
+    packageId: pkg.id,
+    packageName: pkg.name,
+    url: `${pkg.url}/${kindInfo(kind).segment}/${name}`,
+    sourcePath: pkg.sourcePath,
+    line: 3,
+  });
   const api = [
-    parseApiReference({
-      id: 'rpc',
-      name: '@lumenize/rpc',
-      label: 'RPC',
-      sourcePath: 'content/api/rpc.json',
-      items: [
-        {
-          kind: 'function',
-          name: 'createRpcClient',
-          signature: 'function createRpcClient(): void',
-          summary: 'Makes a client.',
-          guides: ['/docs/rpc/quick-start'],
-        },
-        { kind: 'interface', name: 'RpcConfig', signature: 'interface RpcConfig {}', summary: 'Configures RPC.' },
-      ],
-    }),
+    { pkg, items: [item('function', 'createRpcClient', 'Makes a client.', ['/docs/rpc/quick-start']), item('interface', 'RpcConfig', 'Configures RPC.')] },
   ];
   const docs = [doc('introduction', 'Introduction'), doc('rpc/quick-start', 'Quick Start', { sidebar_label: 'Start' })];
   const input: ContentInput = {
@@ -146,7 +153,9 @@ describe('the page model', () => {
     expect(item.title).toBe('Function: createRpcClient()');
     expect(item.trail).toEqual([{ label: 'RPC' }, { label: 'API Reference', href: '/docs/rpc/api' }, { label: 'Functions' }, { label: 'createRpcClient' }]);
     expect(item.kind === 'api-item' && item.pager.previous).toEqual({ label: 'API Reference', href: '/docs/rpc/api' });
-    expect(item.kind === 'api-item' && item.guides).toEqual([{ label: 'Quick Start', href: '/docs/rpc/quick-start' }]);
+    expect(item.kind === 'api-item' && item.view.sections.find((section) => section.id === 'see-it-in-use')?.blocks).toEqual([
+      { type: 'links', links: [{ label: 'Quick Start', href: '/docs/rpc/quick-start' }] },
+    ]);
     expect(item.card).toEqual({ section: 'RPC · API Reference' });
   });
 
@@ -207,7 +216,7 @@ describe('the page model', () => {
       ...siteConfig,
       search: { description: 'Find it.' },
       blog: { ...siteConfig.blog, archiveDescription: 'Every post.', authorsDescription: 'Who writes.', tagsDescription: 'Every topic.' },
-      api: { indexDescription: 'All of {package}.' },
+      api: { ...siteConfig.api, indexDescription: 'All of {package}.' },
     };
     const described = buildPageModel(fixture(), config).pages;
     expect(['/search', '/blog/archive', '/blog/authors', '/blog/tags', '/docs/rpc/api'].map((url) => page(described, url).description)).toEqual([
@@ -261,6 +270,6 @@ describe('content mistakes the page model finds', () => {
     const input = fixture((i) => {
       i.api[0].items[0].guides = ['/docs/nowhere'];
     });
-    expect(() => buildPageModel(input, siteConfig)).toThrow('content/api/rpc.json: items (createRpcClient).guides names /docs/nowhere, which is not a doc.');
+    expect(() => buildPageModel(input, siteConfig)).toThrow("content/api/rpc/index.d.ts:3: createRpcClient's @guide names /docs/nowhere, which is not a doc.");
   });
 });

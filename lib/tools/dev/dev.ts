@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, watch, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { watchContent, type Documents } from '@/lib/content/contentlayer';
 import { createLastUpdated } from '@/lib/content/last-updated';
-import { CONTENT_DIR, SITE_CONFIG_NAME } from '@/lib/content/content-dir';
+import { API_DIR, CONTENT_DIR, SITE_CONFIG_NAME } from '@/lib/content/content-dir';
 import { SIDEBAR_FILE, SITE_CONFIG_FILE, siteDataWritten, writeSiteConfig, writeSiteData, writeSiteDataError } from '@/lib/content/site-data';
 import type { SiteConfig } from '@/lib/content/site-config-schema';
 import { bin } from '@/lib/build/run';
@@ -133,6 +134,21 @@ watch(CONTENT_DIR, (_event, name) => {
     });
   }, 100);
 });
+
+/**
+ * contentlayer leaves the API reference's declarations to the content step too, so an edit of one
+ * runs the content step again, as an edit of a document does.
+ */
+let apiEdit: NodeJS.Timeout | undefined;
+const apiDir = join(CONTENT_DIR, API_DIR);
+if (existsSync(apiDir)) {
+  watch(apiDir, { recursive: true }, () => {
+    clearTimeout(apiEdit);
+    apiEdit = setTimeout(() => {
+      if (generated) contentStep(generated);
+    }, 100);
+  });
+}
 
 /** contentlayer's dev mode: a generation now and after every change under the content folder. */
 void watchContent((generation) => {

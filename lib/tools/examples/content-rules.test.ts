@@ -11,7 +11,7 @@ function listFiles(dir: string): string[] {
   return readdirSync(path.join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = `${dir}/${entry.name}`;
     if (entry.isDirectory()) return listFiles(relative);
-    return /\.(mdx|json)$/.test(entry.name) ? [relative] : [];
+    return /\.(mdx|json|d\.ts)$/.test(entry.name) ? [relative] : [];
   });
 }
 
@@ -28,7 +28,7 @@ describe('the site content', () => {
         'content/docs/rpc/introduction.mdx',
         'content/docs/testing/usage.mdx',
         'content/docs/utils/cors-support.mdx',
-        'content/api/rpc.json',
+        'content/api/rpc/index.d.ts',
         'app/page.tsx',
         'components/layout/base-path-banner.tsx',
       ]),
@@ -137,12 +137,12 @@ const CASES: Record<string, RuleCase> = {
     ),
   },
   'stale-api-notes': {
-    path: 'content/api/rpc.json',
-    bad: ['[', '  "Declare `class _Counter extends DurableObject`.",', '  "Write `type Counter = RpcAccessible<InstanceType<typeof Counter>>`."', ']'].join(
+    path: 'content/api/rpc/index.d.ts',
+    bad: ['/**', ' * Declare `class _Counter extends DurableObject`.', ' * Write `type Counter = RpcAccessible<InstanceType<typeof Counter>>`.', ' */'].join(
       '\n',
     ),
     badLines: [2, 3],
-    good: ['[', '  "Write `type CounterDO = RpcAccessible<InstanceType<typeof Counter>>`."', ']'].join('\n'),
+    good: ['/**', ' * Write `type CounterDO = RpcAccessible<InstanceType<typeof Counter>>`.', ' */'].join('\n'),
   },
   'one-admonition-syntax': {
     path: 'content/docs/utils/cors-support.mdx',

@@ -2,18 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Where the examples' imports of '@lumenize/*' find their types; this is the one place that says
- * so. A package's declarations are a module, `<content folder>/api/<id>/index.d.ts`
- * (`@lumenize/<id>`), or, for the site's three packages until they move there, one ambient
- * `declare module '@lumenize/<id>'` file each; an ambient declaration wins over a module file.
+ * Where the examples' imports of '@lumenize/*' find their types, the one place that says so: the
+ * declarations the API reference is made from, `<content folder>/api/<id>/index.d.ts` for
+ * `@lumenize/<id>`, so an example and the reference cannot disagree.
  */
-const LUMENIZE_DECLARATIONS = [
-  'lib/tools/examples/types/lumenize-rpc.d.ts',
-  'lib/tools/examples/types/lumenize-testing.d.ts',
-  'lib/tools/examples/types/lumenize-utils.d.ts',
-];
-
-/** The compiler's `paths` that map '@lumenize/<id>' to a content folder's module declarations. */
 export function lumenizePaths(contentDir: string): Record<string, string[]> {
   return { '@lumenize/*': [`./${contentDir}/api/*/index.d.ts`] };
 }
@@ -30,8 +22,6 @@ const STAND_INS = ['lib/content/compile/examples/cloudflare-test.d.ts', 'lib/con
  */
 let declarations: Record<string, string> | undefined;
 export function exampleDeclarations(): Record<string, string> {
-  declarations ??= Object.fromEntries(
-    [...LUMENIZE_DECLARATIONS, ...STAND_INS].map((file) => [`.examples/types/${path.basename(file)}`, readFileSync(path.resolve(file), 'utf8')]),
-  );
+  declarations ??= Object.fromEntries(STAND_INS.map((file) => [`.examples/types/${path.basename(file)}`, readFileSync(path.resolve(file), 'utf8')]));
   return declarations;
 }

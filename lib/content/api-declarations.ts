@@ -1,0 +1,551 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import {
+  kindInfo,
+  type ApiExample,
+  type ApiItem,
+  type ApiKind,
+  type ApiMember,
+  type ApiPackage,
+  type ApiParam,
+  type Prose,
+  type TypePart,
+} from '@/lib/core/api';
+import { CONTENT_DIR, SITE_CONFIG_SOURCE } from './content-dir';
+
+/**
+ * The API reference, read from each package's TypeScript declarations with the TypeScript
+ * compiler API: the exports its entry file declares or re-exports, each printed by TypeScript's
+ * printer, with its TSDoc comment. Names in signatures and `{@link}`s are resolved by the type
+ * checker, so a link can only lead to an item the reference documents. A mistake a reader would
+ * see (an unknown link, a `@param` of no parameter, an export without a summary, an unknown tag)
+ * fails with the declaration file and line.
+ */
+
+export interface ApiPackageConfig {
+  id: string;
+  name: string;
+  label: string;
+  /** Relative to the content folder. */
+  entry: string;
+}
+
+export interface ApiReference {
+  packages: { pkg: ApiPackage; items: ApiItem[] }[];
+  /** Every declaration file read (the entries and what they import), relative to the repository. */
+  files: string[];
+}
+
+/** The TSDoc tags the reference renders; `@guide` names a docs page that uses the item, `@paramDefault` a parameter's default. */
+const KNOWN_TAGS = new Set(['param', 'typeParam', 'paramDefault', 'returns', 'throws', 'remarks', 'example', 'defaultValue', 'deprecated', 'guide']);
+
+/**
+ * Standard TSDoc and JSDoc tags the reference does not render, which published declarations carry:
+ * passed over, so that an entry can name a package's own `dist/index.d.ts`. Any other tag is a
+ * mistake (`@guides` for `@guide`) and fails. `@internal` leaves its export out of the reference.
+ */
+const PASSED_OVER_TAGS = new Set([
+  'see',
+  'internal',
+  'interface',
+  'since',
+  'default',
+  'private',
+  'public',
+  'alpha',
+  'beta',
+  'experimental',
+  'packageDocumentation',
+  'module',
+  'category',
+  'inheritDoc',
+  'override',
+  'sealed',
+  'virtual',
+  'readonly',
+  'privateRemarks',
+  'template',
+  'type',
+]);
+
+const repoPath = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/');
+
+const KINDS: [(node: ts.Node) => boolean, ApiKind][] = [
+  [ts.isClassDeclaration, 'class'],
+  [ts.isFunctionDeclaration, 'function'],
+  [ts.isInterfaceDeclaration, 'interface'],
+  [ts.isTypeAliasDeclaration, 'type-alias'],
+];
+
+type Declaration = ts.ClassDeclaration | ts.FunctionDeclaration | ts.InterfaceDeclaration | ts.TypeAliasDeclaration;
+
+interface Export {
+  pkg: ApiPackage;
+  name: string;
+  kind: ApiKind;
+  symbol: ts.Symbol;
+  declarations: Declaration[];
+  url: string;
+}
+
+const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
+
+/** Reads the reference of every package of the site config's `api.packages`. */
+export function readApiReference(packages: readonly ApiPackageConfig[], contentDir = CONTENT_DIR): ApiReference {
+  const entries = packages.map((config, index) => {
+    const file = path.resolve(contentDir, config.entry);
+    if (!existsSync(file)) throw new Error(`${SITE_CONFIG_SOURCE}: api.packages[${index}].entry: no file ${repoPath(file)}.`);
+    const pkg: ApiPackage = { id: config.id, name: config.name, label: config.label, url: `/docs/${config.id}/api`, sourcePath: repoPath(file) };
+    return { pkg, file };
+  });
+  const program = ts.createProgram(
+    entries.map(({ file }) => file),
+    {
+      noLib: true,
+      types: [],
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      // One package's declarations import another's by its npm name.
+      paths: Object.fromEntries(entries.map(({ pkg, file }) => [pkg.name, [file]])),
+    },
+  );
+  const syntax = program.getSyntacticDiagnostics();
+  if (syntax.length > 0) throw new Error(syntax.map(describeDiagnostic).join('\n'));
+  const checker = program.getTypeChecker();
+
+  const exports = entries.map(({ pkg, file }) => {
+    const source = program.getSourceFile(file)!;
+    const moduleSymbol = checker.getSymbolAtLocation(source);
+    if (!moduleSymbol) throw new Error(`${pkg.sourcePath}: exports nothing; a package's declarations are a module of \`export\` declarations.`);
+    const list = checker
+      .getExportsOfModule(moduleSymbol)
+      .flatMap((exported) => exportOf(pkg, exported, checker) ?? [])
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return { pkg, list };
+  });
+  const byName = new Map<ts.Symbol, Export[]>();
+  for (const { list } of exports) for (const item of list) byName.set(item.symbol, [...(byName.get(item.symbol) ?? []), item]);
+  const declaringPackage = new Map(entries.map(({ pkg, file }) => [path.normalize(file), pkg.name]));
+
+  const reader = new ItemReader(checker, byName, declaringPackage);
+  return {
+    packages: exports.map(({ pkg, list }) => ({ pkg, items: list.map((item) => reader.read(item)) })),
+    files: program
+      .getSourceFiles()
+      .map((source) => repoPath(source.fileName))
+      .sort(),
+  };
+}
+
+function describeDiagnostic(diagnostic: ts.Diagnostic): string {
+  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+  if (!diagnostic.file || diagnostic.start === undefined) return message;
+  const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+  return `${repoPath(diagnostic.file.fileName)}:${line + 1}: ${message}`;
+}
+
+const where = (node: ts.Node) => {
+  const source = node.getSourceFile();
+  return { sourcePath: repoPath(source.fileName), line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1 };
+};
+const at = (node: ts.Node) => {
+  const { sourcePath, line } = where(node);
+  return `${sourcePath}:${line}`;
+};
+
+/** An export as an item of the reference, or undefined when its declaration says `@internal`. */
+function exportOf(pkg: ApiPackage, exported: ts.Symbol, checker: ts.TypeChecker): Export | undefined {
+  const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+  const name = exported.getName();
+  if ((symbol.declarations ?? []).some((declaration) => docOf(declaration).tags.some((tag) => tag.tagName.text === 'internal'))) return undefined;
+  const found = (symbol.declarations ?? []).flatMap((declaration) => {
+    const kind = KINDS.find(([is]) => is(declaration))?.[1];
+    return kind ? [{ declaration: declaration as Declaration, kind }] : [];
+  });
+  if (found.length === 0) {
+    const place = exported.declarations?.[0] ? at(exported.declarations[0]) : pkg.sourcePath;
+    const what = symbol.declarations?.length ? 'is not a class, function, interface or type alias' : 'comes from a module that does not resolve';
+    throw new Error(`${place}: the export ${name} of ${pkg.name} ${what}; the reference documents those four kinds.`);
+  }
+  const kind = found[0].kind;
+  return { pkg, name, kind, symbol, declarations: found.map((entry) => entry.declaration), url: `${pkg.url}/${kindInfo(kind).segment}/${name}` };
+}
+
+/** A TSDoc comment of a declaration: its summary and tags, as the compiler parsed them. */
+interface Doc {
+  comment: ts.JSDoc['comment'];
+  tags: readonly ts.JSDocTag[];
+  node: ts.Node;
+}
+
+function docOf(node: ts.Node): Doc {
+  const jsDoc = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc).at(-1);
+  return { comment: jsDoc?.comment, tags: jsDoc?.tags ?? [], node };
+}
+
+/** The tag's text after the name it documents (`@param name - text`), or all of it. */
+function splitName(text: string): { name: string; rest: string } {
+  const match = /^\s*([\w$.[\]]+)\s*(?:-\s*)?([\s\S]*)$/.exec(text);
+  return match ? { name: match[1], rest: match[2] } : { name: '', rest: text };
+}
+
+const stripCodeSpan = (text: string) => {
+  const trimmed = text.trim();
+  const span = /^`([^`]*)`$/.exec(trimmed);
+  return span ? span[1] : trimmed;
+};
+
+class ItemReader {
+  constructor(
+    private readonly checker: ts.TypeChecker,
+    private readonly exports: Map<ts.Symbol, Export[]>,
+    private readonly declaringPackage: Map<string, string>,
+  ) {}
+
+  read(exported: Export): ApiItem {
+    const declaration = exported.declarations[0];
+    const doc = docOf(declaration);
+    this.checkTags(doc);
+    const summary = this.prose(doc.comment, exported);
+    if (summary.every((part) => part.text.trim() === '')) {
+      throw new Error(`${at(declaration)}: ${exported.name} has no summary: write a TSDoc comment above its declaration.`);
+    }
+    const tagText = (name: string) => doc.tags.filter((tag) => tag.tagName.text === name);
+    const typeParams = this.typeParams(exported, declaration, doc);
+    const constructor = ts.isClassDeclaration(declaration) ? declaration.members.find(ts.isConstructorDeclaration) : undefined;
+    const signatureOwner = ts.isFunctionDeclaration(declaration) ? declaration : constructor;
+    const signatureDoc = constructor ? docOf(constructor) : doc;
+    if (constructor) this.checkTags(signatureDoc);
+    const params = signatureOwner ? this.params(exported, signatureOwner, signatureDoc) : this.checkNoParams(exported, doc);
+    const returnsTag = signatureDoc.tags.find((tag) => ts.isJSDocReturnTag(tag));
+    const returnType = ts.isFunctionDeclaration(declaration)
+      ? this.typeParts(declaration.type, exported)
+      : ts.isClassDeclaration(declaration)
+        ? [{ text: exported.name }]
+        : ts.isTypeAliasDeclaration(declaration)
+          ? this.typeParts(declaration.type, exported)
+          : [];
+    const deprecated = doc.tags.find(ts.isJSDocDeprecatedTag);
+    const { sourcePath, line } = where(declaration);
+    return {
+      kind: exported.kind,
+      name: exported.name,
+      signature: this.parts(exported.declarations.map((node) => this.print(node)).join('\n'), exported.declarations, exported),
+      summary: this.inline(summary),
+      deprecated: deprecated ? this.inline(this.prose(deprecated.comment, exported)) : null,
+      params: [...typeParams, ...params],
+      returns: returnsTag ? { type: returnType, description: this.inline(this.prose(returnsTag.comment, exported)) } : null,
+      throws: (constructor ? signatureDoc.tags : [])
+        .concat(doc.tags)
+        .filter(ts.isJSDocThrowsTag)
+        .map((tag) =>
+          this.inline([
+            ...(tag.typeExpression ? [{ text: tag.typeExpression.type.getText(), code: true }, { text: ' ' }] : []),
+            ...this.prose(tag.comment, exported),
+          ]),
+        ),
+      notes: tagText('remarks').flatMap((tag) => this.paragraphs(this.prose(tag.comment, exported))),
+      examples: tagText('example').map((tag) => this.example(tag)),
+      fields: this.fields(exported, declaration),
+      members: ts.isClassDeclaration(declaration) ? this.members(exported, declaration) : [],
+      declaredIn: this.declaredIn(declaration, exported.pkg),
+      guides: tagText('guide').map((tag) => {
+        const url = this.commentText(tag.comment).trim();
+        if (!/^\/docs\//.test(url)) throw new Error(`${at(tag)}: @guide ${url} is not a docs path such as /docs/rpc/quick-start.`);
+        return url;
+      }),
+      packageId: exported.pkg.id,
+      packageName: exported.pkg.name,
+      url: exported.url,
+      sourcePath,
+      line,
+    };
+  }
+
+  private checkTags(doc: Doc): void {
+    for (const tag of doc.tags) {
+      if (
+        !KNOWN_TAGS.has(tag.tagName.text) &&
+        !PASSED_OVER_TAGS.has(tag.tagName.text) &&
+        !ts.isJSDocParameterTag(tag) &&
+        !ts.isJSDocReturnTag(tag) &&
+        !ts.isJSDocThrowsTag(tag) &&
+        !ts.isJSDocDeprecatedTag(tag)
+      ) {
+        throw new Error(`${at(tag)}: @${tag.tagName.text} is not a tag the reference renders (${[...KNOWN_TAGS].map((name) => `@${name}`).join(', ')}).`);
+      }
+    }
+  }
+
+  /** The module that declares it: an ambient `declare module 'x'`, a package's entry, or else the package itself. */
+  private declaredIn(declaration: ts.Node, pkg: ApiPackage): string {
+    for (let node = declaration.parent; node; node = node.parent) {
+      if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name)) return node.name.text;
+    }
+    const file = path.normalize(declaration.getSourceFile().fileName);
+    // A published package's own files name it: node_modules/@scope/name/… or node_modules/name/….
+    const published = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(file)?.[1]?.replace(/\\/g, '/');
+    return this.declaringPackage.get(file) ?? published ?? pkg.name;
+  }
+
+  private print(node: ts.Node): string {
+    return printer.printNode(ts.EmitHint.Unspecified, node, node.getSourceFile());
+  }
+
+  /** The item a symbol is, the one of `pkg` first (a type re-exported by two packages has a page in each). */
+  private itemOf(symbol: ts.Symbol | undefined, pkg: ApiPackage): Export | undefined {
+    if (!symbol) return undefined;
+    const target = symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
+    const items = this.exports.get(target);
+    return items?.find((item) => item.pkg.id === pkg.id) ?? items?.[0];
+  }
+
+  /**
+   * Printed code with every name that the checker resolves, in the printed nodes, to a documented
+   * item (other than `self`) linked to that item's page.
+   */
+  private parts(text: string, nodes: readonly ts.Node[], self: Export): TypePart[] {
+    const links = new Map<string, string>();
+    const visit = (node: ts.Node) => {
+      if (ts.isIdentifier(node) && node.text !== self.name) {
+        const item = this.itemOf(this.checker.getSymbolAtLocation(node), self.pkg);
+        if (item) links.set(node.text, item.url);
+      }
+      ts.forEachChild(node, visit);
+    };
+    nodes.forEach(visit);
+    const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, text);
+    const parts: TypePart[] = [];
+    const push = (piece: string, url?: string) => {
+      const last = parts.at(-1);
+      if (!url && last && !last.url) last.text += piece;
+      else parts.push(url ? { text: piece, url } : { text: piece });
+    };
+    for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
+      const piece = scanner.getTokenText();
+      push(piece, token === ts.SyntaxKind.Identifier ? links.get(piece) : undefined);
+    }
+    return parts;
+  }
+
+  private typeParts(node: ts.TypeNode | undefined, self: Export): TypePart[] {
+    return node ? this.parts(this.print(node), [node], self) : [{ text: 'any' }];
+  }
+
+  private commentText(comment: Doc['comment']): string {
+    if (comment === undefined) return '';
+    if (typeof comment === 'string') return comment;
+    return comment.map((part) => (part.kind === ts.SyntaxKind.JSDocText ? part.text : part.getText())).join('');
+  }
+
+  /** A comment as prose: backticks mark code, `{@link X}` and `{@link X | text}` lead to X's page. */
+  private prose(comment: Doc['comment'], self: Export): Prose {
+    if (comment === undefined) return [];
+    const parts: Prose = [];
+    const text = (value: string) =>
+      value.split(/`([^`]+)`/).forEach((piece, index) => {
+        if (index % 2 === 1) parts.push({ text: piece, code: true });
+        else if (piece) parts.push({ text: piece });
+      });
+    if (typeof comment === 'string') {
+      text(comment);
+      return parts;
+    }
+    for (const part of comment) {
+      if (part.kind === ts.SyntaxKind.JSDocText) {
+        text(part.text);
+        continue;
+      }
+      const name = part.name ? part.name.getText() : '';
+      const item = this.linkTarget(part.name, self);
+      if (!item) {
+        throw new Error(
+          `${at(part)}: {@link ${name}} names nothing the reference documents; link to an export of a documented package (imported into this file if another package declares it).`,
+        );
+      }
+      const label = part.text.replace(/^\s*\|?\s*/, '').trim();
+      parts.push(label ? { text: label, url: item.url } : { text: name, code: true, url: item.url });
+    }
+    return parts;
+  }
+
+  /** A link's item: the export it names, or for a member (`Widget.render`, `Widget#render`) the export that has it. */
+  private linkTarget(name: ts.EntityName | ts.JSDocMemberName | undefined, self: Export): Export | undefined {
+    if (!name) return undefined;
+    const item = this.itemOf(this.checker.getSymbolAtLocation(name), self.pkg);
+    if (item) return item;
+    return ts.isQualifiedName(name) || ts.isJSDocMemberName(name) ? this.linkTarget(name.left, self) : undefined;
+  }
+
+  /** One paragraph: the comment's line breaks are only where the writer wrapped it. */
+  private inline(parts: Prose): Prose {
+    const joined = parts.map((part) => ({ ...part, text: part.text.replace(/\s*\n\s*/g, ' ') }));
+    const first = joined[0];
+    const last = joined.at(-1);
+    if (first && !first.code) first.text = first.text.trimStart();
+    if (last && !last.code) last.text = last.text.trimEnd();
+    // Neighbouring plain pieces (lines the writer wrapped) become one.
+    return joined.reduce<Prose>((merged, part) => {
+      const last = merged.at(-1);
+      if (last && !last.code && !last.url && !part.code && !part.url) last.text += part.text;
+      else if (part.text !== '' || part.url) merged.push({ ...part });
+      return merged;
+    }, []);
+  }
+
+  /** `@remarks`: each `- ` item of a list, or each paragraph, is one note. */
+  private paragraphs(parts: Prose): Prose[] {
+    const lines: Prose[] = [[]];
+    for (const part of parts) {
+      if (part.code || part.url) {
+        lines.at(-1)!.push(part);
+        continue;
+      }
+      part.text.split('\n').forEach((piece, index) => {
+        if (index > 0) lines.push([]);
+        if (piece) lines.at(-1)!.push({ ...part, text: piece });
+      });
+    }
+    const notes: Prose[] = [];
+    let open = false;
+    for (const line of lines) {
+      const first = line[0];
+      if (!first || (line.length === 1 && !first.code && first.text.trim() === '')) {
+        open = false;
+        continue;
+      }
+      const bullet = !first.code && !first.url && /^\s*- /.test(first.text);
+      const lead = first.code || first.url ? first : { ...first, text: first.text.replace(bullet ? /^\s*- / : /^\s+/, '') };
+      const content = [lead, ...line.slice(1)];
+      if (open && !bullet) notes.at(-1)!.push({ text: ' ' }, ...content);
+      else notes.push([...content]);
+      open = true;
+    }
+    return notes.map((note) => this.inline(note));
+  }
+
+  private example(tag: ts.JSDocTag): ApiExample {
+    const text = this.commentText(tag.comment);
+    const fence = /```(\w*)[^\n]*\n([\s\S]*?)\n\s*```/.exec(text);
+    return fence ? { code: fence[2], language: fence[1] || 'ts' } : { code: text.trim(), language: 'ts' };
+  }
+
+  private checkNamed(tags: readonly ts.JSDocTag[], tagName: string, names: string[], self: Export, what: string): Map<string, ts.JSDocTag> {
+    const byName = new Map<string, ts.JSDocTag>();
+    for (const tag of tags) {
+      const name = ts.isJSDocParameterTag(tag) ? tag.name.getText() : tag.tagName.text === tagName ? splitName(this.commentText(tag.comment)).name : undefined;
+      if (name === undefined || (tagName === 'param' && !ts.isJSDocParameterTag(tag)) || (tagName !== 'param' && ts.isJSDocParameterTag(tag))) continue;
+      // `@param options.prefix` documents a property of a parameter, as published JSDoc does; the table shows the parameter.
+      if (name.includes('.') && names.includes(name.split('.')[0])) continue;
+      if (!names.includes(name)) {
+        const known = names.length > 0 ? `its ${what}s are ${names.join(', ')}` : `it has no ${what}s`;
+        throw new Error(`${at(tag)}: @${tagName} ${name} names no ${what} of ${self.name}; ${known}.`);
+      }
+      byName.set(name, tag);
+    }
+    return byName;
+  }
+
+  private typeParams(self: Export, declaration: Declaration, doc: Doc): ApiParam[] {
+    const typeParameters = declaration.typeParameters ?? [];
+    const documented = this.checkNamed(
+      doc.tags,
+      'typeParam',
+      typeParameters.map((param) => param.name.text),
+      self,
+      'type parameter',
+    );
+    return typeParameters.flatMap((param) => {
+      const tag = documented.get(param.name.text);
+      if (!tag) return [];
+      return [
+        {
+          name: param.name.text,
+          type: [{ text: 'type parameter' }],
+          // A function's type argument can always be left to inference.
+          optional: self.kind === 'function' || param.default !== undefined,
+          default: param.default ? this.print(param.default) : null,
+          description: this.inline(this.proseAfterName(tag, self)),
+        },
+      ];
+    });
+  }
+
+  private proseAfterName(tag: ts.JSDocTag, self: Export): Prose {
+    if (ts.isJSDocParameterTag(tag))
+      return this.prose(tag.comment, self).map((part, index) => (index === 0 && !part.code ? { ...part, text: part.text.replace(/^\s*-\s*/, '') } : part));
+    const prose = this.prose(tag.comment, self);
+    const first = prose[0];
+    if (first && !first.code) first.text = splitName(first.text).rest;
+    return prose;
+  }
+
+  private checkNoParams(self: Export, doc: Doc): ApiParam[] {
+    this.checkNamed(doc.tags, 'param', [], self, 'parameter');
+    return [];
+  }
+
+  private params(self: Export, owner: ts.SignatureDeclaration, doc: Doc): ApiParam[] {
+    const names = owner.parameters.map((param) => param.name.getText());
+    const documented = this.checkNamed(doc.tags, 'param', names, self, 'parameter');
+    const defaults = this.checkNamed(doc.tags, 'paramDefault', names, self, 'parameter');
+    return owner.parameters.map((param) => {
+      const name = param.name.getText();
+      const tag = documented.get(name);
+      const defaultTag = defaults.get(name);
+      return {
+        name,
+        type: this.typeParts(param.type, self),
+        optional: param.questionToken !== undefined || param.initializer !== undefined || param.dotDotDotToken !== undefined,
+        default: defaultTag ? stripCodeSpan(splitName(this.commentText(defaultTag.comment)).rest) : null,
+        description: tag ? this.inline(this.proseAfterName(tag, self)) : [],
+      };
+    });
+  }
+
+  /** An interface's members, or those of an object type alias: name, type, optional, `@defaultValue`. */
+  private fields(self: Export, declaration: Declaration): ApiParam[] {
+    const members = ts.isInterfaceDeclaration(declaration)
+      ? declaration.members
+      : ts.isTypeAliasDeclaration(declaration) && ts.isTypeLiteralNode(declaration.type)
+        ? declaration.type.members
+        : [];
+    return members.flatMap((member): ApiParam[] => {
+      const doc = docOf(member);
+      this.checkTags(doc);
+      const defaultTag = doc.tags.find((tag) => tag.tagName.text === 'defaultValue');
+      const base = {
+        optional: 'questionToken' in member && member.questionToken !== undefined,
+        default: defaultTag ? stripCodeSpan(this.commentText(defaultTag.comment)) : null,
+        description: this.inline(this.prose(doc.comment, self)),
+      };
+      if (ts.isPropertySignature(member)) return [{ name: member.name.getText(), type: this.typeParts(member.type, self), ...base }];
+      if (ts.isMethodSignature(member)) {
+        const params = member.parameters.map((param) => this.print(param)).join(', ');
+        const returns = member.type ? this.print(member.type) : 'void';
+        const text = `(${params}) => ${returns}`;
+        return [{ name: member.name.getText(), type: this.parts(text, [member], self), ...base }];
+      }
+      if (ts.isIndexSignatureDeclaration(member)) {
+        return [{ name: `[${member.parameters.map((param) => this.print(param)).join(', ')}]`, type: this.typeParts(member.type, self), ...base }];
+      }
+      return [];
+    });
+  }
+
+  /** A class's documented members: those whose comment has a summary. */
+  private members(self: Export, declaration: ts.ClassDeclaration): ApiMember[] {
+    return declaration.members.flatMap((member): ApiMember[] => {
+      const doc = docOf(member);
+      this.checkTags(doc);
+      const description = this.inline(this.prose(doc.comment, self));
+      if (description.length === 0) return [];
+      const name = ts.isConstructorDeclaration(member) ? 'constructor' : (member.name?.getText() ?? '');
+      const text = this.print(member).replace(/;\s*$/, '');
+      return [{ name, signature: this.parts(text, [member], self), description }];
+    });
+  }
+}
