@@ -14,7 +14,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import ts from 'typescript';
+import { isFrameworkInlineScript } from '@/lib/build/hydrate-after-load';
 
 export interface ModuleRange {
   /** The modules of one factory: Turbopack hoists modules that only each other import into one factory, listing all their ids before it. */
@@ -66,33 +68,69 @@ export function moduleIds(out: string): Set<string> {
 
 export type Owner = 'own' | 'framework';
 
+type Element = DefaultTreeAdapterMap['element'];
+
+const elements = (node: DefaultTreeAdapterMap['node'], found: Element[] = []): Element[] => {
+  if ('tagName' in node) found.push(node);
+  if ('childNodes' in node) for (const child of node.childNodes) elements(child, found);
+  return found;
+};
+
+/** The page's inline scripts: where each one's text starts and ends in the HTML, and whether Next wrote it. */
+function inlineScripts(html: string): { start: number; end: number; framework: boolean }[] {
+  return elements(parse(html, { sourceCodeLocationInfo: true }))
+    .filter((element) => element.tagName === 'script' && !element.attrs.some((attr) => attr.name === 'src'))
+    .flatMap((element) => {
+      const where = element.sourceCodeLocation;
+      if (!where?.startTag || !where.endTag) return [];
+      const start = where.startTag.endOffset;
+      const end = where.endTag.startOffset;
+      return [{ start, end, framework: isFrameworkInlineScript(html.slice(start, end)) }];
+    });
+}
+
+/** The export's file for a page's URL, as the CDN maps `/x` to `x.html` and `/` to `index.html`. */
+function pageFile(out: string, pathname: string): string | undefined {
+  const path = decodeURIComponent(pathname).replace(/\/$/, '');
+  return [`${path}.html`, `${path}/index.html`].map((candidate) => join(out, candidate)).find((file) => existsSync(file));
+}
+
 /**
  * Tells whose a function is, by the script it is defined in and its position there. `out` is the
  * export the page is served from, `frameworkIds` the modules of the floor. A file of `_next/` that
- * is not a chunk of modules (Turbopack's runtime, the polyfills) is the framework's; any other
- * script of the page (our inline script, mermaid, Pagefind) is ours.
+ * is not a chunk of modules (Turbopack's runtime, the polyfills) is the framework's; so is an inline
+ * script of the page that only hands Next its payload (`self.__next_f.push`, whose evaluation is
+ * Next parsing its data) or Turbopack its chunk list. Any other script (our head script, the loader
+ * of the scripts after load, mermaid, Pagefind) is ours.
  */
 export function ownersOf(out: string, frameworkIds: ReadonlySet<string>): (url: string, line: number, column: number) => Owner {
-  const files = new Map<string, { ranges?: ModuleRange[]; lineStarts: number[] } | null>();
+  const files = new Map<string, { ranges?: ModuleRange[]; inline?: ReturnType<typeof inlineScripts>; lineStarts: number[] } | null>();
+  const lineStartsOf = (source: string) => {
+    const starts = [0];
+    for (let i = 0; i < source.length; i += 1) if (source.charCodeAt(i) === 10) starts.push(i + 1);
+    return starts;
+  };
   const fileOf = (url: string) => {
     const path = new URL(url).pathname;
     const at = path.indexOf('/_next/');
-    if (at < 0) return null;
-    const file = join(out, decodeURIComponent(path.slice(at + 1)));
+    const file = at < 0 ? pageFile(out, path) : join(out, decodeURIComponent(path.slice(at + 1)));
+    if (!file) return null;
     if (!files.has(file)) {
       if (!existsSync(file)) throw new Error(`${url} is not a file of ${out}/: is the bench measuring another export?`);
       const source = readFileSync(file, 'utf8');
-      const lineStarts = [0];
-      for (let i = 0; i < source.length; i += 1) if (source.charCodeAt(i) === 10) lineStarts.push(i + 1);
-      files.set(file, { ranges: moduleRanges(source), lineStarts });
+      files.set(
+        file,
+        at < 0 ? { inline: inlineScripts(source), lineStarts: lineStartsOf(source) } : { ranges: moduleRanges(source), lineStarts: lineStartsOf(source) },
+      );
     }
     return files.get(file)!;
   };
   return (url, line, column) => {
     const file = fileOf(url);
     if (!file) return 'own';
-    if (!file.ranges) return 'framework';
     const offset = (file.lineStarts[line] ?? 0) + column;
+    if (file.inline) return file.inline.some((script) => script.framework && offset >= script.start && offset <= script.end) ? 'framework' : 'own';
+    if (!file.ranges) return 'framework';
     const range = file.ranges.find((r) => offset >= r.start && offset < r.end);
     // Outside every factory: the chunk's own wrapper, which only hands the factories to the runtime.
     if (!range) return 'framework';
