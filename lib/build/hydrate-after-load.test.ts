@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, hydrateAfterLoad, withCompileHint } from './hydrate-after-load';
 
-/** Next's inline payload, which the framework's scripts hydrate. */
-const PAYLOAD = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+/** Next's inline payload, which the framework's scripts hydrate, and Turbopack's bootstrap, naming the chunks its runtime loads. */
+const BOOT = (...chunks: string[]) =>
+  `<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":${JSON.stringify(chunks)},"runtimeModuleIds":[1]});</script>`;
+const PAYLOAD = `${BOOT()}<script>(self.__next_f=self.__next_f||[]).push([0])</script>`;
 
 const page = [
   '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/c.js"/>',
@@ -10,6 +12,7 @@ const page = [
   '<script src="/_next/static/chunks/b.js" async=""></script>',
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
   '<script>document.documentElement.dataset.theme="dark"</script>',
+  BOOT('static/chunks/a.js', 'static/chunks/c.js'),
   PAYLOAD,
   '<script type="application/ld+json">{"@type":"TechArticle"}</script>',
   '</head><body><p>Text</p><script src="/_next/static/chunks/c.js" async=""></script></body></html>',
@@ -53,7 +56,8 @@ describe('framework scripts load after the load event', () => {
   it('keeps a script URL from closing the loader’s own script element', () => {
     const { html } = hydrateAfterLoad(`<script src="/_next/x</y.js" async=""></script>${PAYLOAD}`, 'out/x.html');
     expect(html).toContain('"/_next/x\\u003c/y.js"');
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // The loader's, the bootstrap's and the payload's: the URL closes none.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
   });
 
   it.each([
@@ -67,6 +71,15 @@ describe('framework scripts load after the load event', () => {
     expect(() => hydrateAfterLoad(`<script src="/_next/a.js" ${attributes}${extra}></script>${PAYLOAD}`, 'out/docs/x.html')).toThrow(
       new RegExp(`^out/docs/x\\.html: <script src="/_next/a\\.js".*${named}.*cannot be moved after load`),
     );
+  });
+
+  it('fails the build when Turbopack’s bootstrap names a chunk the page does not load, or is missing', () => {
+    const missing = `<script src="/_next/static/chunks/a.js" async=""></script>${BOOT('static/chunks/a.js', 'static/chunks/gone.js')}${PAYLOAD}`;
+    expect(() => hydrateAfterLoad(missing, 'out/e.html')).toThrow(
+      "out/e.html: Turbopack's bootstrap names static/chunks/gone.js, which is not one of the page's scripts",
+    );
+    const none = '<script src="/_next/static/chunks/a.js" async=""></script><script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+    expect(() => hydrateAfterLoad(none, 'out/f.html')).toThrow('out/f.html: no Turbopack bootstrap');
   });
 
   it('fails the build for a script preload that names no script of the page', () => {
@@ -85,7 +98,7 @@ describe('start-up scripts carry V8’s compile hint', () => {
   });
 
   it('fails the build when the framework’s scripts come without the payload they hydrate', () => {
-    expect(() => hydrateAfterLoad('<script src="/_next/a.js" async=""></script>', 'out/c.html')).toThrow(
+    expect(() => hydrateAfterLoad(`<script src="/_next/a.js" async=""></script>${BOOT()}`, 'out/c.html')).toThrow(
       "out/c.html: framework scripts without Next's inline payload",
     );
   });

@@ -13,6 +13,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import ts from 'typescript';
 import { filesUnder } from './files';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -37,25 +38,74 @@ const has = (element: Element, name: string) => element.attrs.some((attr) => att
 
 /**
  * The loader: appends the scripts, in order, once load has fired (at once if it already has, as
- * after a bfcache restore). They stay `async` as Next rendered them; Turbopack's runtime queues chunks
- * that arrive before it and finds these by their `src`, so it never fetches one twice.
+ * after a bfcache restore), one per task: inserting a script element starts its request on the main
+ * thread, and the eleven of a docs page inserted at once made one task of 70 ms at 4× CPU. They stay
+ * `async` as Next rendered them; Turbopack's runtime queues chunks that arrive before it and finds
+ * these by their `src`, so it never fetches one twice.
  */
 function loaderScript(scripts: string[]): string {
   const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
   return (
-    `<script>(function(){var s=${list};function go(){for(var i=0;i<s.length;i++){var e=document.createElement("script");` +
-    `e.src=s[i];e.async=true;document.body.appendChild(e)}}` +
+    `<script>(function(){var s=${list},i=0;function go(){var e=document.createElement("script");` +
+    `e.src=s[i++];e.async=true;document.body.appendChild(e);if(i<s.length)setTimeout(go,0)}` +
     `if(document.readyState==="complete")go();else addEventListener("load",go,{once:true})})()</script>`
   );
 }
 
 /**
- * Moves a page's external classic scripts behind its load event. Throws, naming the page, when the
- * page is not shaped as Next renders it today: a script of a kind the loader would change the
- * meaning of (a module, `defer`, without `async`, or with an integrity, nonce or crossorigin it
- * would drop), a script preload naming no script of the page, or framework scripts without the
- * inline payload they hydrate. A Next upgrade that renders pages differently then fails the build
- * instead of shipping pages whose scripts run wrongly.
+ * What an inline script pushes onto, when it is one `X.push(…)` call: `(self.__next_f=self.__next_f||[]).push(…)`
+ * → `self.__next_f`, `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(…)` → `globalThis.TURBOPACK`.
+ * Read with TypeScript's parser, as JavaScript.
+ */
+function pushes(source: string): { target: string; args: readonly ts.Expression[] }[] {
+  const file = ts.createSourceFile('inline.js', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  return file.statements.flatMap((statement) => {
+    if (!ts.isExpressionStatement(statement) || !ts.isCallExpression(statement.expression)) return [];
+    const callee = statement.expression.expression;
+    if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== 'push') return [];
+    let target: ts.Expression = callee.expression;
+    while (ts.isParenthesizedExpression(target)) target = target.expression;
+    // `a = a || []` and `a || (a = [])` both start with the array's own name.
+    if (ts.isBinaryExpression(target)) target = target.left;
+    return [{ target: target.getText(file), args: statement.expression.arguments }];
+  });
+}
+
+/** Next's payload (`self.__next_f`) or Turbopack's bootstrap (`globalThis.TURBOPACK`) is all an inline script pushes onto. */
+const FRAMEWORK_QUEUES = new Set(['self.__next_f', 'globalThis.TURBOPACK', 'globalThis["TURBOPACK"]']);
+
+/** Whether an inline script is one Next writes: nothing but pushes onto its payload or Turbopack's queue. */
+export function isFrameworkInlineScript(source: string): boolean {
+  const found = pushes(source);
+  return found.length > 0 && found.every((push) => FRAMEWORK_QUEUES.has(push.target));
+}
+
+/** The chunks Turbopack's inline bootstrap (`{ otherChunks: [...] }` pushed onto `globalThis.TURBOPACK`) tells its runtime to load. */
+function bootstrapChunks(args: readonly ts.Expression[]): string[] | undefined {
+  const object = args[0];
+  if (!object || !ts.isObjectLiteralExpression(object)) return undefined;
+  const chunks = object.properties.find(
+    (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText().replace(/["']/g, '') === 'otherChunks',
+  );
+  if (!chunks || !ts.isArrayLiteralExpression(chunks.initializer)) return undefined;
+  return chunks.initializer.elements.map((element) => (ts.isStringLiteral(element) ? element.text : ''));
+}
+
+/**
+ * Moves a page's external classic scripts behind its load event. What it assumes of the page as
+ * Next renders it today, each checked, failing the build with the page named when it breaks:
+ *
+ * - every external script is classic and `async` (no module, `defer`, integrity, nonce, crossorigin
+ *   or inline content the loader would drop or change the meaning of), so running them in any
+ *   order once load has fired is what Next already asked for;
+ * - Next's inline payload (`self.__next_f.push`) is there for them to hydrate;
+ * - Turbopack's inline bootstrap (`globalThis.TURBOPACK.push({ otherChunks })`) is there, and every
+ *   chunk it names is one of the scripts moved: the runtime, arriving last, then finds each by its
+ *   `src` instead of fetching it a second time;
+ * - every script preload names one of those scripts (it goes with them).
+ *
+ * A Next upgrade that renders pages differently then fails the build instead of shipping pages
+ * whose scripts run wrongly.
  */
 export function hydrateAfterLoad(html: string, page: string): DeferredPage {
   const all = elements(parse(html, { sourceCodeLocationInfo: true }));
@@ -79,9 +129,25 @@ export function hydrateAfterLoad(html: string, page: string): DeferredPage {
     if (element.childNodes.length > 0) throw new Error(`${page}: <script src="${src}"> has inline content the loader would drop`);
     return src;
   });
-  const inline = all.filter((element) => element.tagName === 'script' && !has(element, 'src'));
-  if (!inline.some((element) => element.childNodes.some((child) => 'value' in child && child.value.includes('self.__next_f')))) {
+  const inline = all
+    .filter((element) => element.tagName === 'script' && !has(element, 'src') && [undefined, '', 'text/javascript'].includes(attribute(element, 'type')))
+    .flatMap((element) => pushes(element.childNodes.map((child) => ('value' in child ? child.value : '')).join('')));
+  if (!inline.some((push) => push.target === 'self.__next_f')) {
     throw new Error(`${page}: framework scripts without Next's inline payload (self.__next_f): has Next changed how it renders pages?`);
+  }
+  const bootstraps = inline
+    .filter((push) => push.target === 'globalThis.TURBOPACK' || push.target === 'globalThis["TURBOPACK"]')
+    .map((push) => bootstrapChunks(push.args));
+  const chunks = bootstraps.find((found) => found !== undefined);
+  if (!chunks) {
+    throw new Error(`${page}: no Turbopack bootstrap (an inline globalThis.TURBOPACK.push({ otherChunks })): has Next changed how its runtime starts?`);
+  }
+  for (const chunk of chunks) {
+    if (!chunk || !scripts.some((src) => src.endsWith(`/_next/${chunk}`))) {
+      throw new Error(
+        `${page}: Turbopack's bootstrap names ${chunk || 'a chunk that is not a string'}, which is not one of the page's scripts: its runtime would fetch it again`,
+      );
+    }
   }
   const preloads = all.filter((element) => element.tagName === 'link' && attribute(element, 'rel') === 'preload' && attribute(element, 'as') === 'script');
   for (const preload of preloads) {

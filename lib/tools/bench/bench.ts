@@ -3,11 +3,13 @@
  * measures the pages of lib/tools/bench/pages.ts: what each loads (JavaScript in all, whenever it
  * loads), layout shift in each colour mode, and under Lighthouse's mobile profile the time until
  * every control works, long tasks, the INP of a first tap and Lighthouse itself (mobile preset).
- * Mermaid loading and a client navigation are checked once. Prints tables, checks the budgets of
- * lib/tools/bench/budgets.ts and writes bench-results/bench.json.
+ * Mermaid loading and a client navigation are checked once. Beside each page, in alternation with
+ * it, the floor: a bare Next.js export of the same Next (lib/tools/bench/floor.ts), under the same
+ * mobile profile, which the page's Lighthouse performance and blocking time are held to. Prints
+ * tables, checks the budgets of lib/tools/bench/budgets.ts and writes bench-results/bench.json.
  *
  *   npm run bench -- --assert          exit 1 when a budget fails
- *   npm run bench -- --skip-build      measure the existing out/
+ *   npm run bench -- --skip-build      measure the existing out/ (and floor, built if missing)
  *   npm run bench -- --runs 5          runs per page of Lighthouse and of the mobile load (default 3)
  *   npm run bench -- --no-lighthouse   everything but Lighthouse
  *   npm run bench -- --no-clicks       no first-tap INP (each delay is a load of its own)
@@ -28,13 +30,24 @@ import { deferExport } from '@/lib/build/hydrate-after-load';
 import { writeScriptPolicies } from '@/lib/build/csp-hashes';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@/lib/tools/test/ensure-chromium';
 import { freePort, startPreview, type Preview } from '@/lib/tools/preview/wrangler';
-import { checkBudgets, KB, type BenchResults, type Interactivity, type PageResult } from './budgets';
+import { checkBudgets, KB, type BenchResults, type FloorResult, type PageResult } from './budgets';
 import { COLOR_MODE_CASES } from './cls';
 import { newBenchContext } from './context';
-import { firstControlPoint, measureControlsReady, measureFirstClick, workingKinds, type ControlsReady } from './interactivity';
+import { buildFloor, FLOOR_OUT, FLOOR_PATH } from './floor';
+import {
+  firstControlPoint,
+  measureControlsReady,
+  measureFirstClick,
+  measureLoadTasks,
+  summariseInteractivity,
+  workingKinds,
+  type ControlsReady,
+  type Owners,
+} from './interactivity';
 import { CATEGORIES, median, runLighthouseOnce, summariseLighthouse, type LighthouseRun } from './lighthouse';
 import { measureLayoutShift, measureMermaidPair, measureNavigation } from './measure';
 import { isMermaidChunk, measurePageLoad, type Totals } from './network';
+import { moduleIds, ownersOf } from './owners';
 import { BENCH_PAGES, NAVIGATION_FROM, PAGE_WITH_DIAGRAM, PAGE_WITHOUT_DIAGRAM } from './pages';
 import { startSlowHtmlProxy } from './slow-html-proxy';
 
@@ -62,6 +75,8 @@ interface Variant {
   dir: string;
   baseUrl?: string;
   results?: BenchResults;
+  /** Whose each function of its scripts is (lib/tools/bench/owners.ts). */
+  owners?: Owners;
 }
 
 function commit(): string | undefined {
@@ -84,20 +99,6 @@ function weightTable(title: string, pages: PageResult[], pick: (page: PageResult
   return [head, ...rows].join('\n');
 }
 
-function summariseInteractivity(runs: ControlsReady[], clicks: Interactivity['firstClicks']): Interactivity {
-  const byReady = [...runs].sort((a, b) => a.readyMs - b.readyMs);
-  const hydrated = runs.map((r) => r.hydratedMs).filter((v): v is number => v !== undefined);
-  return {
-    runs: runs.length,
-    controlsReadyMs: median(runs.map((r) => r.readyMs)),
-    hydratedMs: hydrated.length ? median(hydrated) : undefined,
-    last: byReady[Math.floor((byReady.length - 1) / 2)].last,
-    longestTaskMs: median(runs.map((r) => Math.max(0, ...r.longTasks.map((t) => t.duration)))),
-    longTasksMs: median(runs.map((r) => r.longTasks.reduce((sum, t) => sum + t.duration, 0))),
-    firstClicks: clicks,
-  };
-}
-
 /** Builds the export; for the A/B, without the step that moves scripts after load, which each deferred variant then gets on a copy. */
 async function prepare(): Promise<{ variants: Variant[]; buildSeconds?: number }> {
   let buildSeconds: number | undefined;
@@ -108,6 +109,7 @@ async function prepare(): Promise<{ variants: Variant[]; buildSeconds?: number }
     buildSeconds = (performance.now() - started) / 1000;
   }
   if (!existsSync(join(OUT, 'index.html'))) throw new Error(`No export in ${OUT}/: run the bench without --skip-build.`);
+  if (!flag('--skip-build') || !existsSync(join(FLOOR_OUT, 'index.html'))) await buildFloor();
   if (!ab) return { variants: [{ name: 'as built', dir: OUT }], buildSeconds };
   const variants: Variant[] = flag('--hint') ? [] : [{ name: 'as rendered', dir: OUT }];
   const deferred: [string, boolean][] = flag('--hint')
@@ -181,6 +183,13 @@ async function main() {
     variant.results = { date: new Date().toISOString(), commit: commit(), baseUrl: '(free port)', buildSeconds, pages: [], variant: variant.name };
     console.log(`Serving ${variant.dir}/ (${variant.name}) on ${variant.baseUrl} with wrangler dev`);
   }
+  const floorPreview = await startPreview({ port: await freePort(), assets: FLOOR_OUT });
+  previews.push(floorPreview);
+  const floorUrl = `${floorPreview.url}${FLOOR_PATH}`;
+  const floorIds = moduleIds(FLOOR_OUT);
+  const floorOwners = ownersOf(FLOOR_OUT, floorIds);
+  for (const variant of variants) variant.owners = ownersOf(variant.dir, floorIds);
+  console.log(`Serving ${FLOOR_OUT}/ (the floor: a bare Next.js export, ${floorIds.size} modules) on ${floorPreview.url} with wrangler dev`);
   const main = variants[variants.length - 1];
   const slowHtml = await startSlowHtmlProxy(main.baseUrl!);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -204,15 +213,32 @@ async function main() {
       const clicks = new Map<Variant, { afterFcpMs: number; inp: number[]; delay: number[] }[]>(
         variants.map((v) => [v, TAP_DELAYS_MS.map((afterFcpMs) => ({ afterFcpMs, inp: [], delay: [] }))]),
       );
+      const floorTasks: number[] = [];
+      const floorLighthouse: LighthouseRun[] = [];
       const works = new Map<Variant, Map<string, boolean>>();
       for (const variant of variants) works.set(variant, await workingKinds(browser, `${variant.baseUrl}${benchPage.path}`));
       const point = await firstControlPoint(browser, `${main.baseUrl}${benchPage.path}`);
+      // The floor takes its turn with the variants: first in one round, last in the next.
+      const FLOOR = 'floor';
+      const turns: (Variant | typeof FLOOR)[] = [FLOOR, ...variants];
       for (let round = 0; round < runs; round += 1) {
-        const order = round % 2 === 0 ? variants : [...variants].reverse();
-        console.log(`${benchPage.path}: run ${round + 1} of ${runs} (${order.map((v) => v.name).join(', ')}; load ${loadavg()[0].toFixed(1)})`);
+        const order = round % 2 === 0 ? turns : [...turns].reverse();
+        console.log(
+          `${benchPage.path}: run ${round + 1} of ${runs} (${order.map((v) => (v === FLOOR ? FLOOR : v.name)).join(', ')}; load ${loadavg()[0].toFixed(1)})`,
+        );
         for (const variant of order) {
+          if (variant === FLOOR) {
+            const tasks = await attempt(`${floorUrl}: long tasks`, () => measureLoadTasks(browser, floorUrl, floorOwners));
+            if (tasks) floorTasks.push(Math.max(0, ...tasks.longTasks.map((task) => task.duration)));
+            if (flag('--no-lighthouse')) continue;
+            const report = await attempt(`${floorUrl}: Lighthouse`, () => runLighthouseOnce(floorUrl));
+            if (!report) continue;
+            floorLighthouse.push(report.run);
+            writeFileSync(join(RESULTS_DIR, 'lighthouse', `${benchPage.label}-floor-${round + 1}.html`), report.html);
+            continue;
+          }
           const url = `${variant.baseUrl}${benchPage.path}`;
-          const controls = await attempt(`${url}: controls`, () => measureControlsReady(browser, url, works.get(variant)!));
+          const controls = await attempt(`${url}: controls`, () => measureControlsReady(browser, url, works.get(variant)!, variant.owners!));
           if (controls) ready.get(variant)!.push(controls);
           if (!flag('--no-clicks')) {
             for (const tap of clicks.get(variant)!) {
@@ -230,9 +256,15 @@ async function main() {
           }
         }
       }
+      const floor: FloorResult = {
+        path: FLOOR_PATH,
+        lighthouse: floorLighthouse.length > 0 ? summariseLighthouse(floorLighthouse) : undefined,
+        longestTaskMs: floorTasks.length > 0 ? median(floorTasks) : undefined,
+      };
       for (const variant of variants) {
         const page = variant.results!.pages.find((p) => p.path === benchPage.path);
         if (!page || page.skipped) continue;
+        page.floor = floor;
         const taps = flag('--no-clicks')
           ? undefined
           : clicks.get(variant)!.map((tap) => ({ afterFcpMs: tap.afterFcpMs, inpMs: median(tap.inp), inputDelayMs: median(tap.delay) }));
@@ -269,13 +301,13 @@ async function main() {
       `\nMobile profile (4× CPU, slow 4G, 412×823; lib/tools/bench/interactivity.ts), medians of ${runs} runs; times in ms after the first contentful paint`,
     );
     console.log(
-      `${'page'.padEnd(44)}${pad('FCP→controls', 13)}${pad('FCP→hydrated', 13)}${pad('longest task', 13)}${pad('long tasks', 11)}${pad('first tap INP at +' + TAP_DELAYS_MS.join('/'), 34)}  ready last`,
+      `${'page'.padEnd(44)}${pad('FCP→controls', 13)}${pad('FCP→hydrated', 13)}${pad('longest task', 13)}${pad('of it ours', 11)}${pad('long tasks', 11)}${pad('first tap INP at +' + TAP_DELAYS_MS.join('/'), 34)}  ready last`,
     );
     for (const page of measured.filter((p) => p.interactivity)) {
       const i = page.interactivity!;
       const taps = i.firstClicks ? i.firstClicks.map((tap) => ms(tap.inpMs)).join('/') : '-';
       console.log(
-        `${page.path.slice(0, 43).padEnd(44)}${pad(ms(i.controlsReadyMs), 13)}${pad(ms(i.hydratedMs), 13)}${pad(ms(i.longestTaskMs), 13)}${pad(ms(i.longTasksMs), 11)}${pad(taps, 34)}  ${i.last}`,
+        `${page.path.slice(0, 43).padEnd(44)}${pad(ms(i.controlsReadyMs), 13)}${pad(ms(i.hydratedMs), 13)}${pad(ms(i.longestTaskMs), 13)}${pad(ms(i.longestOwnTaskMs), 11)}${pad(ms(i.longTasksMs), 11)}${pad(taps, 34)}  ${i.last}`,
       );
     }
     if (!flag('--no-lighthouse')) {
@@ -287,6 +319,17 @@ async function main() {
         const lh = page.lighthouse!;
         console.log(
           `${page.path.slice(0, 43).padEnd(44)}${CATEGORIES.map((c) => pad(lh.scores[c], 6)).join('')}${pad(Math.round(lh.lcpMs), 9)}${pad(Math.round(lh.tbtMs), 8)}${pad(lh.cls.toFixed(3), 8)}${pad(Math.round(lh.fcpMs), 8)}${pad(Math.round(lh.ttiMs), 8)}  ${lh.all.map((r) => r.scores.performance).join(' ')}`,
+        );
+      }
+      console.log(`\nAgainst the floor (${FLOOR_PATH} of the bare Next export, measured in alternation with each page; medians, perf per run)`);
+      console.log(
+        `${'page'.padEnd(44)}${pad('perf', 6)}${pad('floor', 7)}${pad('TBT ms', 8)}${pad('floor', 7)}${pad('LCP ms', 8)}${pad('floor', 7)}${pad('longest task', 13)}${pad('floor', 7)}  floor perf per run`,
+      );
+      for (const page of measured.filter((p) => p.lighthouse && p.floor?.lighthouse)) {
+        const lh = page.lighthouse!;
+        const fl = page.floor!.lighthouse!;
+        console.log(
+          `${page.path.slice(0, 43).padEnd(44)}${pad(lh.scores.performance, 6)}${pad(fl.scores.performance, 7)}${pad(Math.round(lh.tbtMs), 8)}${pad(Math.round(fl.tbtMs), 7)}${pad(Math.round(lh.lcpMs), 8)}${pad(Math.round(fl.lcpMs), 7)}${pad(ms(page.interactivity?.longestTaskMs), 13)}${pad(ms(page.floor!.longestTaskMs), 7)}  ${fl.all.map((r) => r.scores.performance).join(' ')}`,
         );
       }
       for (const page of measured.filter((p) => p.lighthouse?.failedAudits.length)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, checkBudgets, KB, type BenchResults, type PageResult } from './budgets';
+import { BUDGETS, checkBudgets, KB, mobileChecks, type BenchResults, type PageResult } from './budgets';
 import type { LighthouseSummary } from './lighthouse';
 import { totals, type Resource } from './network';
 
@@ -16,11 +16,11 @@ const resource = (kind: Resource['kind'], gzip: number, beforeLoad = true): Reso
   failed: false,
 });
 
-const lighthouse = (performance: number, others = 100): LighthouseSummary => {
+const lighthouse = (performance: number, { others = 100, tbtMs = 0 } = {}): LighthouseSummary => {
   const run = {
     scores: { performance, accessibility: others, 'best-practices': others, seo: others },
     lcpMs: 900,
-    tbtMs: 0,
+    tbtMs,
     cls: 0,
     fcpMs: 800,
     speedIndexMs: 900,
@@ -61,32 +61,63 @@ describe('checkBudgets', () => {
     expect(statusOf(checks, '/fonts: layout shift (dark)')).toBe('fail');
   });
 
-  it('holds the time until every control works and the longest task to their budgets', () => {
-    const interactivity = (controlsReadyMs: number, longestTaskMs: number) => ({
+  it('holds the time until every control works and the time a task spends in our code to their budgets', () => {
+    const interactivity = (controlsReadyMs: number, longestTaskMs: number, longestOwnTaskMs: number) => ({
       runs: 1,
       controlsReadyMs,
       last: 'x',
       longestTaskMs,
       longTasksMs: longestTaskMs,
+      longestOwnTaskMs,
     });
-    const quick = page('/quick', [resource('js', 10 * KB)], { interactivity: interactivity(BUDGETS.controlsReadyMs, BUDGETS.longTaskMs) });
-    const slow = page('/slow', [resource('js', 10 * KB)], { interactivity: interactivity(BUDGETS.controlsReadyMs + 1, BUDGETS.longTaskMs + 1) });
-    const checks = checkBudgets(results([quick, slow]));
+    const quick = page('/quick', [resource('js', 10 * KB)], { interactivity: interactivity(BUDGETS.controlsReadyMs, BUDGETS.ownTaskMs, BUDGETS.ownTaskMs) });
+    // A long task of the framework's own (React hydrating, the router starting) is the floor's, not ours.
+    const framework = page('/framework', [resource('js', 10 * KB)], { interactivity: interactivity(900, 400, 20) });
+    const slow = page('/slow', [resource('js', 10 * KB)], {
+      interactivity: interactivity(BUDGETS.controlsReadyMs + 1, BUDGETS.ownTaskMs + 1, BUDGETS.ownTaskMs + 1),
+    });
+    const checks = checkBudgets(results([quick, framework, slow]));
     expect(statusOf(checks, '/quick: every control works')).toBe('pass');
-    expect(statusOf(checks, '/quick: longest task')).toBe('pass');
+    expect(statusOf(checks, '/quick: longest stretch of our code')).toBe('pass');
+    expect(statusOf(checks, '/framework: longest stretch of our code')).toBe('pass');
     expect(statusOf(checks, '/slow: every control works')).toBe('fail');
-    expect(statusOf(checks, '/slow: longest task')).toBe('fail');
+    expect(statusOf(checks, '/slow: longest stretch of our code')).toBe('fail');
   });
 
-  it('holds every page to Lighthouse 100 in each category, and skips what was not measured', () => {
-    const ok = page('/ok', [resource('js', 50 * KB)], { lighthouse: lighthouse(100) });
-    const slow = page('/slow', [resource('js', 50 * KB)], { lighthouse: lighthouse(99, 96) });
+  it('holds Lighthouse performance to 3 points below the floor measured beside the page, and TBT to 100 ms above it', () => {
+    const floor = { path: '/', lighthouse: lighthouse(92, { tbtMs: 300 }) };
+    const level = page('/level', [], { lighthouse: lighthouse(89, { tbtMs: 400 }), floor });
+    const below = page('/below', [], { lighthouse: lighthouse(88, { tbtMs: 401 }), floor });
+    const above = page('/above', [], { lighthouse: lighthouse(97, { tbtMs: 0 }), floor });
+    const checks = checkBudgets(results([level, below, above]));
+    expect(statusOf(checks, '/level: Lighthouse performance, against the floor')).toBe('pass');
+    expect(statusOf(checks, '/level: Lighthouse Total Blocking Time')).toBe('pass');
+    expect(statusOf(checks, '/below: Lighthouse performance, against the floor')).toBe('fail');
+    expect(statusOf(checks, '/below: Lighthouse Total Blocking Time')).toBe('fail');
+    expect(statusOf(checks, '/above: Lighthouse performance, against the floor')).toBe('pass');
+    expect(statusOf(checks, '/above: Lighthouse Total Blocking Time')).toBe('pass');
+  });
+
+  it('scores a slow day against the floor of the same day: the same page passes beside a slow floor and fails beside a fast one', () => {
+    const measured = { lighthouse: lighthouse(85, { tbtMs: 420 }) };
+    const slowDay = mobileChecks({ path: '/p', ...measured, floor: { path: '/', lighthouse: lighthouse(87, { tbtMs: 350 }) } });
+    const fastDay = mobileChecks({ path: '/p', ...measured, floor: { path: '/', lighthouse: lighthouse(99, { tbtMs: 30 }) } });
+    expect(slowDay.filter((c) => c.name.includes('against the floor')).map((c) => c.status)).toEqual(['pass', 'pass']);
+    expect(fastDay.filter((c) => c.name.includes('against the floor')).map((c) => c.status)).toEqual(['fail', 'fail']);
+  });
+
+  it('holds every page to 100 in the other Lighthouse categories, and skips what was not measured', () => {
+    const floor = { path: '/', lighthouse: lighthouse(90) };
+    const ok = page('/ok', [resource('js', 50 * KB)], { lighthouse: lighthouse(90), floor });
+    const poor = page('/poor', [resource('js', 50 * KB)], { lighthouse: lighthouse(90, { others: 96 }), floor });
+    const noFloor = page('/no-floor', [resource('js', 50 * KB)], { lighthouse: lighthouse(100) });
     const notRun = page('/not-run', [resource('js', 50 * KB)]);
     const missing: PageResult = { path: '/blog', label: 'blog', status: 404, skipped: 'answers 404' };
-    const checks = checkBudgets(results([ok, slow, notRun, missing]));
+    const checks = checkBudgets(results([ok, poor, noFloor, notRun, missing]));
     expect(checks.filter((c) => c.name.startsWith('/ok: Lighthouse')).every((c) => c.status === 'pass')).toBe(true);
-    expect(statusOf(checks, '/slow: Lighthouse performance')).toBe('fail');
-    expect(statusOf(checks, '/slow: Lighthouse accessibility')).toBe('fail');
+    expect(statusOf(checks, '/poor: Lighthouse accessibility')).toBe('fail');
+    expect(statusOf(checks, '/poor: Lighthouse seo')).toBe('fail');
+    expect(statusOf(checks, '/no-floor: Lighthouse performance and TBT, against the floor')).toBe('skipped');
     expect(statusOf(checks, '/not-run: Lighthouse')).toBe('skipped');
     expect(statusOf(checks, '/blog: all budgets')).toBe('skipped');
   });

@@ -8,16 +8,25 @@
  *   run on the same page with the framework's scripts refused) responds from the frame it is first
  *   painted in; one that needs the framework, from when React has hydrated the page
  *   (`<html data-hydrated>`), if that is later;
- * - long tasks: every main-thread task over 50 ms until the page has settled (Long Tasks API);
+ * - long tasks: every main-thread task over 50 ms until the page has settled (Long Tasks API), and
+ *   from a trace of the same load, the time each spent in our own code (lib/tools/bench/attribution.ts;
+ *   the sampling profiler costs the page a little, the floor's loads alike);
  * - first click: a tap on the navbar's first control at a set time after the first contentful
  *   paint, sent as real input (so a busy main thread delays it as it would a finger), and the
  *   duration the Event Timing API gives its interaction: input delay, handlers, the next paint.
  *   That is INP for a reader whose first interaction is that tap.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { attributeLongTasks, TRACE_CATEGORIES, type TaskOwners, type TraceEvent } from './attribution';
+import type { Interactivity } from './budgets';
 import { newBenchContext } from './context';
+import { median } from './lighthouse';
+import type { Owner } from './owners';
 import { blockFramework, probeControls, type Control } from './controls';
 import { waitForIdleMainThread, waitForSettled } from './settle';
+
+/** Whose a function is, by its script and position (lib/tools/bench/owners.ts `ownersOf`). */
+export type Owners = (url: string, line: number, column: number) => Owner;
 
 const MOBILE = {
   viewport: { width: 412, height: 823 },
@@ -107,12 +116,44 @@ async function readObserved(page: Page): Promise<Observed> {
   return { ...rest, controls: controls.map((control, index) => ({ ...control, visibleAt: rest.visibleAt[index] })) };
 }
 
-/** Waits until the page has loaded, hydrated and drawn its diagrams (when it does) and its main thread has nothing left to run. */
-async function settle(page: Page, timeoutMs = 30_000): Promise<void> {
+/**
+ * Waits until the page has loaded, hydrated and drawn its diagrams (when it does) and its main
+ * thread has nothing left to run. A page that marks no hydration (the bare floor) is settled once
+ * idle. Under the trace's sampling profiler the main thread seldom offers the idle time
+ * `waitForIdleMainThread` asks for; there the load has settled once a second has passed without a
+ * long task (at most 15 s).
+ */
+async function settle(page: Page, { marksHydration = true, traced = false, timeoutMs = 30_000 } = {}): Promise<void> {
   await page.waitForLoadState('load', { timeout: timeoutMs });
   // With the framework's scripts refused, a page never hydrates: then it is settled once idle.
-  await waitForSettled(page, timeoutMs).catch(() => undefined);
-  await waitForIdleMainThread(page);
+  if (marksHydration) await waitForSettled(page, timeoutMs).catch(() => undefined);
+  if (!traced) return waitForIdleMainThread(page);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const record = (window as unknown as { __interactivity: { longTasks: { start: number; duration: number }[] } }).__interactivity;
+        const until = performance.now() + 15_000;
+        const check = () => {
+          const lastEnd = Math.max(0, ...record.longTasks.map((task) => task.start + task.duration));
+          if (performance.now() - lastEnd >= 1000 || performance.now() > until) resolve();
+          else setTimeout(check, 100);
+        };
+        check();
+      }),
+  );
+}
+
+/** The page's long tasks with whose code they ran (lib/tools/bench/attribution.ts), from a trace of the load. */
+async function traced<T>(browser: Browser, page: Page, url: string, owners: Owners, load: () => Promise<T>): Promise<[T, TaskOwners[]]> {
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  const result = await load().catch(async (error: unknown) => {
+    await browser.stopTracing();
+    throw error;
+  });
+  const trace = await browser.stopTracing();
+  const parsed = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  return [result, attributeLongTasks(events, new URL(url).origin, owners)];
 }
 
 export interface ControlsReady {
@@ -127,6 +168,52 @@ export interface ControlsReady {
   /** Kinds of control that need the framework (did not work with its scripts refused). */
   needFramework: string[];
   longTasks: { start: number; duration: number }[];
+  /** The same load's long tasks from its trace, each with the time it spent in our code. */
+  tasks: TaskOwners[];
+}
+
+/** The longest time one task spent in our own code (0 when no long task ran any). */
+const longestOwn = (tasks: TaskOwners[]) => Math.max(0, ...tasks.map((task) => task.ownMs));
+
+/** The figures of several loads of a page: medians, and the control ready last in the median load. */
+export function summariseInteractivity(runs: ControlsReady[], clicks?: Interactivity['firstClicks']): Interactivity {
+  const byReady = [...runs].sort((a, b) => a.readyMs - b.readyMs);
+  const hydrated = runs.map((r) => r.hydratedMs).filter((v): v is number => v !== undefined);
+  return {
+    runs: runs.length,
+    controlsReadyMs: median(runs.map((r) => r.readyMs)),
+    hydratedMs: hydrated.length ? median(hydrated) : undefined,
+    last: byReady[Math.floor((byReady.length - 1) / 2)].last,
+    longestTaskMs: median(runs.map((r) => Math.max(0, ...r.longTasks.map((t) => t.duration)))),
+    longTasksMs: median(runs.map((r) => r.longTasks.reduce((sum, t) => sum + t.duration, 0))),
+    longestOwnTaskMs: median(runs.map((r) => longestOwn(r.tasks))),
+    firstClicks: clicks,
+  };
+}
+
+/**
+ * One throttled load of a page that marks no hydration (the bare floor, lib/tools/bench/floor.ts):
+ * its long tasks, as the Long Tasks API reports them and attributed from the trace.
+ */
+export async function measureLoadTasks(
+  browser: Browser,
+  url: string,
+  owners: Owners,
+): Promise<{ longTasks: { start: number; duration: number }[]; tasks: TaskOwners[] }> {
+  const context = await newMobileContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({ content: OBSERVE });
+    await throttle(page);
+    const [observed, tasks] = await traced(browser, page, url, owners, async () => {
+      await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+      await settle(page, { marksHydration: false, traced: true });
+      return readObserved(page);
+    });
+    return { longTasks: observed.longTasks, tasks };
+  } finally {
+    await context.close();
+  }
 }
 
 /** Which kinds of control on `url` work without the framework (probed unthrottled, at the mobile viewport). */
@@ -144,15 +231,17 @@ export async function workingKinds(browser: Browser, url: string): Promise<Map<s
 }
 
 /** One throttled load of `url`: when every control responds, and the long tasks until it settled. */
-export async function measureControlsReady(browser: Browser, url: string, works: Map<string, boolean>): Promise<ControlsReady> {
+export async function measureControlsReady(browser: Browser, url: string, works: Map<string, boolean>, owners: Owners): Promise<ControlsReady> {
   const context = await newMobileContext(browser);
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: OBSERVE });
     await throttle(page);
-    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    await settle(page);
-    const observed = await readObserved(page);
+    const [observed, tasks] = await traced(browser, page, url, owners, async () => {
+      await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+      await settle(page, { traced: true });
+      return readObserved(page);
+    });
     if (observed.fcp === null) throw new Error(`${url}: no first contentful paint was observed.`);
     const fcp = observed.fcp;
     let readyAt = fcp;
@@ -176,6 +265,7 @@ export async function measureControlsReady(browser: Browser, url: string, works:
       controls: observed.controls.length,
       needFramework: [...needFramework],
       longTasks: observed.longTasks,
+      tasks,
     };
   } finally {
     await context.close();
