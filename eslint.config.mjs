@@ -30,7 +30,6 @@ export default tseslint.config(
       'public/pagefind/**',
       'public/vendor/**',
       'lib/generated/*.json',
-      'lib/tools/examples/types/**',
       'lib/content/compile/examples/*.d.ts',
       'next-env.d.ts',
       '**/*.module.d.css.ts',
