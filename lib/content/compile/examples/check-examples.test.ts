@@ -71,24 +71,24 @@ describe('the type check of a guide’s TypeScript examples', () => {
     expect(() => runtimeOf('title="src/a.ts" runtime="deno"')).toThrow('runtime="deno" is not a runtime');
   });
 
-  it('resolves the @lumenize packages and the Workers modules the guides import', async () => {
+  it('resolves the @lumenize packages from the API declarations, and the Workers modules the guides import', async () => {
     const source = page(
       fence(
         'title="src/index.ts"',
         "import { DurableObject } from 'cloudflare:workers';",
-        "import { lumenizeRpcDO } from '@lumenize/rpc';",
-        "import { routeDORequest } from '@lumenize/utils';",
-        'export interface Env { COUNTER: DurableObjectNamespace }',
-        'class CounterBase extends DurableObject<Env> { count(): number { return 1; } }',
-        'export const Counter = lumenizeRpcDO(CounterBase);',
+        "import { makeWidget, type Widget } from '@lumenize/kit';",
+        'export interface Env { WIDGETS: DurableObjectNamespace }',
+        "export class Widgets extends DurableObject<Env> { widget(): Widget { return makeWidget('w1'); } }",
         'export default {',
         '  async fetch(request, env) {',
-        "    return (await routeDORequest(request, env)) ?? new Response('Not Found', { status: 404 });",
+        "    return env.WIDGETS.get(env.WIDGETS.idFromName('a')).fetch(request);",
         '  },',
         '} satisfies ExportedHandler<Env>;',
       ),
     );
     await expect(compileGuide(source)).resolves.toBeDefined();
+    const misused = page(fence('title="src/index.ts"', "import { makeWidget } from '@lumenize/kit';", 'makeWidget(1);'));
+    await expect(compileGuide(misused)).rejects.toThrow(/error TS2345/);
   });
 
   it('lets a fence import another fence of its page by its title, shown before or after it', async () => {
