@@ -87,4 +87,29 @@ describe('contentlayer, run through its API', () => {
       await watching;
     }
   });
+  it('in dev, files saved in quick succession end in a success with what they hold last', async () => {
+    const dir = makeProject({ 'docs/a.mdx': doc('title: A'), 'docs/b.mdx': doc('title: B'), 'docs/c.mdx': doc('title: C') });
+    const arrived: Generation[] = [];
+    let stop = () => {};
+    const stopped = new Promise<void>((resolveStop) => (stop = resolveStop));
+    const watching = watchContent((generation) => arrived.push(generation), { cwd: dir, stop: stopped });
+    const settled = async () => {
+      // Until no generation has come for a second and a half.
+      for (let seen = -1; seen !== arrived.length;) {
+        seen = arrived.length;
+        await new Promise((wait) => setTimeout(wait, 1500));
+      }
+      return arrived.at(-1)!;
+    };
+    try {
+      expect(titles(await settled())).toEqual(['A', 'B', 'C']);
+      for (const round of [1, 2]) {
+        for (const name of ['a', 'b', 'c']) writeFileSync(join(dir, `content/docs/${name}.mdx`), doc(`title: ${name.toUpperCase()}${round}`));
+        expect(titles(await settled())).toEqual([`A${round}`, `B${round}`, `C${round}`]);
+      }
+    } finally {
+      stop();
+      await watching;
+    }
+  });
 });

@@ -68,7 +68,7 @@ function documentsOf(cache: core.DataCache.Cache): Documents {
  */
 function makeGenerations(options: Options) {
   const messages: unknown[] = [];
-  /** The data the source handed to the generation under way: its documents, once it succeeds. */
+  /** The data the source handed over last: the documents of a generation that succeeds. */
   let data: core.DataCache.Cache | undefined;
 
   /** The source of a config, with its data noted on the way to the generation. */
@@ -86,8 +86,10 @@ function makeGenerations(options: Options) {
 
   const outcome = (result: E.Either<{ toString(): string }, unknown>): Generation => {
     const written = messages.splice(0).map((message) => (typeof message === 'string' ? message : errorToString(message)));
+    // The data last handed over, kept from one generation to the next: when edits come quickly,
+    // the source hands over the next data while a generation is still running, so one success can
+    // follow another with no new data in between, and the content is then what it was.
     const cache = data;
-    data = undefined;
     if (result._tag === 'Right' && cache) {
       for (const message of written) console.log(message);
       return { ok: true, documents: documentsOf(cache) };
