@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './test';
+import { blockFramework } from '../lib/tools/bench/controls';
 
 const PAGE = '/docs/introduction';
 
@@ -69,6 +70,9 @@ test('without its meta policy the same page would run them: the header alone all
 });
 test('a head script changed by one character after the build is refused, and the violation names it', async ({ page }) => {
   await watchViolations(page);
+  // Without the framework, which would set the colour mode itself once it hydrates, what the page
+  // shows is the head script's doing alone.
+  await blockFramework(page);
   let changed = '';
   await serveEdited(page, PAGE, (html) => {
     // The head script is the head's last inline script (the loader of the scripts after load comes before it).
