@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
 import { bin } from '@/lib/build/run';
 
 /**
@@ -67,7 +68,9 @@ export function startPreview(options: PreviewOptions): Promise<Preview> {
   return new Promise((resolve, reject) => {
     let log = '';
     const onData = (chunk: Buffer) => {
-      log += chunk.toString();
+      // Without colour codes: wrangler colours its output when FORCE_COLOR is set, as it is in
+      // Playwright's workers, and then "Ready on" and the address are apart.
+      log += stripVTControlCharacters(chunk.toString());
       const ready = /Ready on (http:\/\/[^\s]+)/.exec(log);
       if (ready) resolve({ url: ready[1].replace(/\/$/, ''), stop });
     };
