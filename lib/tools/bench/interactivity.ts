@@ -192,6 +192,33 @@ export function summariseInteractivity(runs: ControlsReady[], clicks?: Interacti
 }
 
 /**
+ * One throttled, traced load of `url` in a fresh mobile context, read once it has settled (until
+ * `<html data-hydrated>` when the page marks its hydration): what the page observed, and its long
+ * tasks attributed from the trace.
+ */
+async function observedLoad(
+  browser: Browser,
+  url: string,
+  owners: Owners,
+  { marksHydration }: { marksHydration: boolean },
+): Promise<{ observed: Observed; tasks: TaskOwners[] }> {
+  const context = await newMobileContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({ content: OBSERVE });
+    await throttle(page);
+    const [observed, tasks] = await traced(browser, page, url, owners, async () => {
+      await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+      await settle(page, { marksHydration, traced: true });
+      return readObserved(page);
+    });
+    return { observed, tasks };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * One throttled load of a page that marks no hydration (the bare floor, lib/tools/bench/floor.ts):
  * its long tasks, as the Long Tasks API reports them and attributed from the trace.
  */
@@ -200,20 +227,8 @@ export async function measureLoadTasks(
   url: string,
   owners: Owners,
 ): Promise<{ longTasks: { start: number; duration: number }[]; tasks: TaskOwners[] }> {
-  const context = await newMobileContext(browser);
-  try {
-    const page = await context.newPage();
-    await page.addInitScript({ content: OBSERVE });
-    await throttle(page);
-    const [observed, tasks] = await traced(browser, page, url, owners, async () => {
-      await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-      await settle(page, { marksHydration: false, traced: true });
-      return readObserved(page);
-    });
-    return { longTasks: observed.longTasks, tasks };
-  } finally {
-    await context.close();
-  }
+  const { observed, tasks } = await observedLoad(browser, url, owners, { marksHydration: false });
+  return { longTasks: observed.longTasks, tasks };
 }
 
 /** Which kinds of control on `url` work without the framework (probed unthrottled, at the mobile viewport). */
@@ -232,44 +247,32 @@ export async function workingKinds(browser: Browser, url: string): Promise<Map<s
 
 /** One throttled load of `url`: when every control responds, and the long tasks until it settled. */
 export async function measureControlsReady(browser: Browser, url: string, works: Map<string, boolean>, owners: Owners): Promise<ControlsReady> {
-  const context = await newMobileContext(browser);
-  try {
-    const page = await context.newPage();
-    await page.addInitScript({ content: OBSERVE });
-    await throttle(page);
-    const [observed, tasks] = await traced(browser, page, url, owners, async () => {
-      await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-      await settle(page, { traced: true });
-      return readObserved(page);
-    });
-    if (observed.fcp === null) throw new Error(`${url}: no first contentful paint was observed.`);
-    const fcp = observed.fcp;
-    let readyAt = fcp;
-    let last = 'first contentful paint';
-    const needFramework = new Set<string>();
-    for (const control of observed.controls) {
-      const worksAlone = works.get(control.kind) ?? false;
-      if (!worksAlone) needFramework.add(control.kind);
-      const seen = control.visibleAt ?? fcp;
-      const ready = worksAlone ? seen : Math.max(seen, observed.hydrated ?? Number.POSITIVE_INFINITY);
-      if (ready > readyAt) {
-        readyAt = ready;
-        last = `${control.name} (${worksAlone ? 'painted' : 'needs the framework'})`;
-      }
+  const { observed, tasks } = await observedLoad(browser, url, owners, { marksHydration: true });
+  if (observed.fcp === null) throw new Error(`${url}: no first contentful paint was observed.`);
+  const fcp = observed.fcp;
+  let readyAt = fcp;
+  let last = 'first contentful paint';
+  const needFramework = new Set<string>();
+  for (const control of observed.controls) {
+    const worksAlone = works.get(control.kind) ?? false;
+    if (!worksAlone) needFramework.add(control.kind);
+    const seen = control.visibleAt ?? fcp;
+    const ready = worksAlone ? seen : Math.max(seen, observed.hydrated ?? Number.POSITIVE_INFINITY);
+    if (ready > readyAt) {
+      readyAt = ready;
+      last = `${control.name} (${worksAlone ? 'painted' : 'needs the framework'})`;
     }
-    return {
-      readyMs: readyAt - fcp,
-      fcpMs: fcp,
-      hydratedMs: observed.hydrated === null ? undefined : observed.hydrated - fcp,
-      last,
-      controls: observed.controls.length,
-      needFramework: [...needFramework],
-      longTasks: observed.longTasks,
-      tasks,
-    };
-  } finally {
-    await context.close();
   }
+  return {
+    readyMs: readyAt - fcp,
+    fcpMs: fcp,
+    hydratedMs: observed.hydrated === null ? undefined : observed.hydrated - fcp,
+    last,
+    controls: observed.controls.length,
+    needFramework: [...needFramework],
+    longTasks: observed.longTasks,
+    tasks,
+  };
 }
 
 export interface FirstClick {
