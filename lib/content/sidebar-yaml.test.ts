@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiItem } from '@/lib/core/api';
+import { testApiItem } from '@/lib/core/api.testing';
 import { flattenSidebar } from '@/lib/core/sidebar';
 import { buildSidebar } from './sidebar-yaml';
 
@@ -8,27 +8,7 @@ const docs = [
   { slug: 'rpc/quick-start', url: '/docs/rpc/quick-start', title: 'Quick Start', sidebar_label: 'Start' },
 ];
 const pkg = { id: 'rpc', name: '@lumenize/rpc', label: 'RPC', url: '/docs/rpc/api', sourcePath: 'content/api/rpc/index.d.ts' };
-const createRpcClient: ApiItem = {
-  kind: 'function',
-  name: 'createRpcClient',
-  signature: [{ text: 'export function createRpcClient(): void;' }],
-  summary: [{ text: 'Makes a client.' }],
-  deprecated: null,
-  params: [],
-  returns: null,
-  throws: [],
-  notes: [],
-  examples: [],
-  fields: [],
-  members: [],
-  declaredIn: pkg.name,
-  guides: [],
-  packageId: pkg.id,
-  packageName: pkg.name,
-  url: '/docs/rpc/api/functions/createRpcClient',
-  sourcePath: pkg.sourcePath,
-  line: 1,
-};
+const createRpcClient = testApiItem(pkg, 'function', 'createRpcClient', { summary: [{ text: 'Makes a client.' }] });
 const api = [{ pkg, items: [createRpcClient] }];
 const build = (items: unknown) => buildSidebar({ sourcePath: 'content/sidebar.yaml', items, docs, api });
 

@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { apiItemView, plainText, type ApiItem } from './api';
+import { testApiItem } from './api.testing';
 
-const item = (extra: Partial<ApiItem> = {}): ApiItem => ({
-  kind: 'function',
-  name: 'make',
-  signature: [{ text: 'export function make(): ' }, { text: 'Widget', url: '/docs/kit/api/classes/Widget' }, { text: ';' }],
-  summary: [{ text: 'Makes a widget.' }],
-  deprecated: null,
-  params: [],
-  returns: null,
-  throws: [],
-  notes: [],
-  examples: [],
-  fields: [],
-  members: [],
-  declaredIn: '@x/kit',
-  guides: [],
-  packageId: 'kit',
-  packageName: '@x/kit',
-  url: '/docs/kit/api/functions/make',
-  sourcePath: 'content/api/kit/index.d.ts',
-  line: 1,
-  ...extra,
-});
+const pkg = { id: 'kit', name: '@x/kit', url: '/docs/kit/api', sourcePath: 'content/api/kit/index.d.ts' };
+const item = (extra: Partial<ApiItem> = {}): ApiItem =>
+  testApiItem(pkg, 'function', 'make', {
+    signature: [{ text: 'export function make(): ' }, { text: 'Widget', url: '/docs/kit/api/classes/Widget' }, { text: ';' }],
+    summary: [{ text: 'Makes a widget.' }],
+    ...extra,
+  });
 
 describe('the description of an API item page', () => {
   it('shows the signature and where to import it from, and leaves out the sections it has nothing for', () => {

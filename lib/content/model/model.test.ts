@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kindInfo, type ApiItem, type ApiKind } from '@/lib/core/api';
+import type { ApiItem, ApiKind } from '@/lib/core/api';
+import { testApiItem } from '@/lib/core/api.testing';
 import { buildPageModel, type ContentInput } from '.';
 import type { SitePage } from '@/lib/core/page';
 import siteConfig from '@/content/site.config';
@@ -44,27 +45,8 @@ function fixture(patch: (input: ContentInput) => void = () => {}): ContentInput 
     },
   });
   const pkg = { id: 'rpc', name: '@lumenize/rpc', label: 'RPC', url: '/docs/rpc/api', sourcePath: 'content/api/rpc/index.d.ts' };
-  const item = (kind: ApiKind, name: string, summary: string, guides: string[] = []): ApiItem => ({
-    kind,
-    name,
-    signature: [{ text: `export function ${name}(): void;` }],
-    summary: [{ text: summary }],
-    deprecated: null,
-    params: [],
-    returns: null,
-    throws: [],
-    notes: [],
-    examples: [],
-    fields: [],
-    members: [],
-    declaredIn: pkg.name,
-    guides,
-    packageId: pkg.id,
-    packageName: pkg.name,
-    url: `${pkg.url}/${kindInfo(kind).segment}/${name}`,
-    sourcePath: pkg.sourcePath,
-    line: 3,
-  });
+  const item = (kind: ApiKind, name: string, summary: string, guides: string[] = []): ApiItem =>
+    testApiItem(pkg, kind, name, { summary: [{ text: summary }], guides, line: 3 });
   const api = [
     { pkg, items: [item('function', 'createRpcClient', 'Makes a client.', ['/docs/rpc/quick-start']), item('interface', 'RpcConfig', 'Configures RPC.')] },
   ];
