@@ -26,6 +26,9 @@ export interface PreviewOptions {
   inspectorPort?: number;
 }
 
+/** How long `startPreview` waits for wrangler's ready line (it takes 2–5 s here) before it gives up. */
+const READY_TIMEOUT_MS = 60_000;
+
 /** `wrangler dev` for the export: Cloudflare's own static-asset serving, in workerd, on this machine. */
 export function previewArgs({ port, assets, inspectorPort }: PreviewOptions): string[] {
   return [
@@ -54,8 +57,12 @@ export interface Preview {
   stop(): Promise<void>;
 }
 
-/** Starts the preview and resolves once wrangler reports it ready (for scripts; Playwright starts its own). */
-export function startPreview(options: PreviewOptions): Promise<Preview> {
+/**
+ * Starts the preview and resolves once wrangler reports it ready (for scripts; Playwright starts its
+ * own). Rejects, with wrangler's last output, if it exits first or is not ready within `readyTimeoutMs`;
+ * then it has stopped wrangler and its workerd, so no server is left running.
+ */
+export function startPreview(options: PreviewOptions, readyTimeoutMs = READY_TIMEOUT_MS): Promise<Preview> {
   checkExport(options.assets ?? 'out');
   const child = spawn(bin('wrangler'), previewArgs(options), { env: { ...process.env, ...WRANGLER_ENV }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const stop = () =>
@@ -67,17 +74,34 @@ export function startPreview(options: PreviewOptions): Promise<Preview> {
     });
   return new Promise((resolve, reject) => {
     let log = '';
+    let gaveUp = false;
+    const timer = setTimeout(() => {
+      gaveUp = true;
+      const error = new Error(`wrangler dev was not ready within ${readyTimeoutMs / 1000} s:\n${log.slice(-2000)}`);
+      void stop().then(() => reject(error));
+    }, readyTimeoutMs);
     const onData = (chunk: Buffer) => {
       // Without colour codes: wrangler colours its output when FORCE_COLOR is set, as it is in
       // Playwright's workers, and then "Ready on" and the address are apart.
       log += stripVTControlCharacters(chunk.toString());
       const ready = /Ready on (http:\/\/[^\s]+)/.exec(log);
-      if (ready) resolve({ url: ready[1].replace(/\/$/, ''), stop });
+      if (ready) {
+        clearTimeout(timer);
+        resolve({ url: ready[1].replace(/\/$/, ''), stop });
+      }
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.on('error', reject);
-    child.on('exit', (code) => reject(new Error(`wrangler dev exited (${code}) before it was ready:\n${log.slice(-2000)}`)));
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      // Stopped for being late: the timer's error says why.
+      if (gaveUp) return;
+      reject(new Error(`wrangler dev exited (${code}) before it was ready:\n${log.slice(-2000)}`));
+    });
   });
 }
 
