@@ -6,6 +6,8 @@ import { copyText } from '@/lib/browser/copy-text';
 import { DESKTOP_BREAKPOINT, DOCS_PANEL_ID, NAV_PANEL_ID, navPanelsRuntime } from '@/lib/browser/nav-panels';
 import { searchShortcutRuntime } from '@/lib/browser/search-shortcut';
 import { tabsRuntime } from '@/lib/browser/tabs';
+import { typeHoversRuntime } from '@/lib/browser/type-hovers';
+import { TWOSLASH_HOVER } from '@/lib/core/code-hovers';
 import { COLOR_MODE_STORAGE_KEY, colorModeLabel, defaultColorMode, nextColorMode } from '@/lib/core/color-mode';
 import { siteConfig } from '@/lib/site/site-config';
 import { inlineScript } from '@/lib/site/inline-script';
@@ -34,6 +36,7 @@ export function headScript(): string {
     inlineScript(navPanelsRuntime, NAV_PANEL_ID, DOCS_PANEL_ID, DESKTOP_BREAKPOINT),
     inlineScript(tabsRuntime, TABS_STORAGE_PREFIX),
     inlineScript(codeBlockRuntime, COPIED_FOR_MS, copyableText, copyText),
+    inlineScript(typeHoversRuntime, TWOSLASH_HOVER),
     inlineScript(copyPageRuntime, COPY_PAGE_SHOWN_MS, copyText),
     inlineScript(searchShortcutRuntime),
   ].join('\n');

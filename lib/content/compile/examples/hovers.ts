@@ -35,14 +35,15 @@ const textLength = (node: ElementContent): number =>
   node.type === 'text' ? node.value.length : node.type === 'element' ? node.children.reduce((sum, child) => sum + textLength(child), 0) : 0;
 
 /**
- * Makes the name at `character` of a line a hover: focusable, its type its accessible description
- * (`aria-description`), which CSS draws as the popup (`::after`) on hover and on keyboard focus.
+ * Makes the name at `character` of a line a hover: focusable (by Tab only the block's first, see
+ * firstHoverTabbable), its type its accessible description (`aria-description`), which CSS draws
+ * as the popup (`::after`) on hover and on keyboard focus.
  * The token's own span becomes the hover when it holds the name alone; otherwise a span is put
  * around the name inside it, taking the token's colours from it. Twoslash would split the token
  * into spans that each repeat its colours, which on a long guide weighed more than the types.
  */
 function addHover(line: Element, hover: NodeHover): void {
-  const properties = { className: [TWOSLASH_HOVER], tabIndex: 0, 'aria-description': typeText(hover.text) };
+  const properties = { className: [TWOSLASH_HOVER], tabIndex: -1, 'aria-description': typeText(hover.text) };
   let index = 0;
   for (const token of line.children) {
     const length = textLength(token);
@@ -60,6 +61,22 @@ function addHover(line: Element, hover: NodeHover): void {
     token.children = around.filter((node) => node.type !== 'text' || node.value !== '');
     return;
   }
+}
+
+/**
+ * Lets Tab reach the first hover of a block only: the arrow keys move between the others
+ * (lib/browser/type-hovers.ts), so each block is one tab stop however many names it types.
+ */
+function firstHoverTabbable(node: Element): boolean {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (Array.isArray(child.properties.className) && child.properties.className.includes(TWOSLASH_HOVER)) {
+      child.properties.tabIndex = 0;
+      return true;
+    }
+    if (firstHoverTabbable(child)) return true;
+  }
+  return false;
 }
 
 /**
@@ -95,6 +112,7 @@ export function transformerExamples(): ShikiTransformer {
         const line = this.lines[hover.line];
         if (line) addHover(line, hover);
       }
+      firstHoverTabbable(codeElement);
     },
   };
 }
