@@ -74,6 +74,27 @@ describe('the API reference read from declarations', () => {
     expect(options.fields).toMatchObject([{ name: 'label', optional: true, default: "'w'" }]);
   });
 
+  it('breaks a long signature into one parameter a line, links kept, and indents a body by two spaces', () => {
+    const { read } = reference({
+      'api/kit/index.d.ts': `/** Makes one. */
+export function makeLongerWidget(identifier: string, options?: Options, fallbackLabel?: string): string;
+
+/** What it takes. */
+export interface Options {
+  /** Its label. */
+  label?: string;
+}
+`,
+    });
+    const [{ items }] = read().packages;
+    const make = items.find((item) => item.name === 'makeLongerWidget')!;
+    expect(plainText(make.signature)).toBe(
+      'export function makeLongerWidget(\n  identifier: string,\n  options?: Options,\n  fallbackLabel?: string,\n): string;',
+    );
+    expect(make.signature.find((part) => part.text === 'Options')).toEqual({ text: 'Options', url: '/docs/kit/api/interfaces/Options' });
+    expect(plainText(items.find((item) => item.name === 'Options')!.signature)).toBe('export interface Options {\n  label?: string;\n}');
+  });
+
   it('says where a re-exported item is declared', () => {
     const { read } = reference(
       {

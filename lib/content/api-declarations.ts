@@ -90,6 +90,8 @@ interface Export {
 }
 
 const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
+/** Wider than this, a function's signature takes a line for each parameter, as a formatter would break it. */
+const SIGNATURE_WIDTH = 80;
 
 /** Reads the reference of every package of the site config's `api.packages`. */
 export function readApiReference(packages: readonly ApiPackageConfig[], contentDir = CONTENT_DIR): ApiReference {
@@ -233,7 +235,7 @@ class ItemReader {
     return {
       kind: exported.kind,
       name: exported.name,
-      signature: this.parts(exported.declarations.map((node) => this.print(node)).join('\n'), exported.declarations, exported),
+      signature: this.parts(exported.declarations.map((node) => this.signatureText(node)).join('\n'), exported.declarations, exported),
       summary: this.inline(summary),
       deprecated: deprecated ? this.inline(this.prose(deprecated.comment, exported)) : null,
       params: [...typeParams, ...params],
@@ -293,6 +295,17 @@ class ItemReader {
 
   private print(node: ts.Node): string {
     return printer.printNode(ts.EmitHint.Unspecified, node, node.getSourceFile());
+  }
+
+  /**
+   * A declaration as its page shows it: the printer's text, indented by two spaces a level instead
+   * of its four, and a function wider than SIGNATURE_WIDTH with one parameter to a line.
+   */
+  private signatureText(node: ts.Node): string {
+    const text = this.print(node).replace(/^(?: {4})+/gm, (indent) => ' '.repeat(indent.length / 2));
+    if (!ts.isFunctionDeclaration(node) || text.length <= SIGNATURE_WIDTH || node.parameters.length === 0) return text;
+    const params = node.parameters.map((param) => this.print(param));
+    return text.replace(`(${params.join(', ')})`, () => `(\n${params.map((param) => `  ${param},\n`).join('')})`);
   }
 
   /** The item a symbol is, the one of `pkg` first (a type re-exported by two packages has a page in each). */
