@@ -14,7 +14,7 @@
  *   --keep        keep the temporary projects
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BUILD_STEPS } from '@/lib/build/steps';
@@ -31,6 +31,8 @@ const PROJECT_FILES = [
   'lib',
   'public',
   'content',
+  // Unit tests beside the code import the fixture's site config, and next build type-checks them.
+  'e2e',
   'contentlayer.config.ts',
   'next.config.mjs',
   'tsconfig.json',
@@ -108,6 +110,9 @@ function prepare(count: number): string {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const file of PROJECT_FILES) if (existsSync(join(ROOT, file))) cpSync(join(ROOT, file), join(dir, file), { recursive: true });
+  // The project's own packages, where the copy looks for them first: found only by walking up to
+  // the project's folder, some types resolve through a package's exports to JavaScript without types.
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   mkdirSync(join(dir, 'content', 'docs', SCALE_DIR), { recursive: true });
   for (let i = 0; i < count; i += 1) writeFileSync(join(dir, 'content', 'docs', `${docSlug(i)}.mdx`), syntheticDoc(i));
   // The synthetic docs join the sidebar as real docs do; only the copy's sidebar changes.

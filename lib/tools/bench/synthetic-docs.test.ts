@@ -1,5 +1,8 @@
 import GithubSlugger from 'github-slugger';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
+import { compileDocument } from '@/lib/content/compile/compile';
 import { docSlug, PER_CATEGORY, sidebarEntries, syntheticDoc } from './synthetic-docs';
 
 const headingSlugs = (mdx: string) => {
@@ -33,6 +36,17 @@ describe('synthetic docs', () => {
         expect(index).toBeLessThan(i);
         if (anchor) expect(headingSlugs(syntheticDoc(index))).toContain(anchor);
       }
+    }
+  });
+
+  it('pass the compile’s type check of their TypeScript examples', { timeout: 120_000 }, async () => {
+    const withTypeScript = Array.from({ length: 60 }, (_, i) => i)
+      .filter((i) => syntheticDoc(i).includes('```ts'))
+      .slice(0, 6);
+    expect(withTypeScript.length).toBeGreaterThan(2);
+    for (const index of withTypeScript) {
+      const file = new VFile({ value: syntheticDoc(index), data: { rawDocumentData: { sourceFilePath: `docs/${docSlug(index)}.mdx` } } });
+      await expect(compileDocument(unified()).process(file), `doc ${index}`).resolves.toBeDefined();
     }
   });
 
