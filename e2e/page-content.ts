@@ -9,6 +9,7 @@ import { API_INDEX_ROUTES, API_ROUTES, GUIDE_ROUTES } from './routes';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { repositoryWebUrl } from '@/lib/content/repository';
+import { TWOSLASH_HOVER } from '@/lib/core/code-hovers';
 
 const REPOSITORY = repositoryWebUrl(JSON.parse(readFileSync('package.json', 'utf8')));
 /** The files of this repository, as the edit links must name them. */
@@ -51,7 +52,7 @@ const checks = new Map<string, ContentCheck>();
 
 for (const guide of GUIDE_ROUTES) {
   checks.set(guide.path, {
-    what: 'its table of contents, direct links and edit link',
+    what: 'its table of contents, direct links, edit link and type hovers',
     check: async (page) => {
       if (guide.toc) await expectTocOf(page, guide.toc);
       else await expect(page.locator('nav[aria-label="On this page"]:visible'), 'a table of contents the doc hides').toHaveCount(0);
@@ -64,6 +65,8 @@ for (const guide of GUIDE_ROUTES) {
       const prefix = `${REPOSITORY}/edit/main/`;
       expect(edit, 'the edit link opens the file in the repository package.json names').toBe(`${prefix}${guide.source}`);
       expect(TRACKED.has(edit!.slice(prefix.length)), `${edit} names a file of this repository`).toBe(true);
+      const untyped = page.locator(`.${TWOSLASH_HOVER}:is(:not([aria-description]), [aria-description=""])`);
+      expect(await untyped.allTextContents(), 'type hovers with no type to show').toEqual([]);
     },
   });
 }

@@ -127,6 +127,15 @@ describe('the type check of a guide’s TypeScript examples', () => {
     }
   });
 
+  it('gives no hover to a name whose type says nothing, as an interface without a comment', async () => {
+    const tree = await compileGuide(
+      page(fence('title="src/a.ts"', 'interface Shape { sides: number }', 'export function sides(shape: Shape) {', '  return shape.sides;', '}')),
+    );
+    expect(hoversOf(tree).filter(({ type }) => type === '')).toEqual([]);
+    expect(hoversOf(tree).map(({ token }) => token)).not.toContain('Shape');
+    expect(hoversOf(tree).map(({ token }) => token)).toContain('sides');
+  });
+
   it('leaves blog posts, other languages and fences marked notwoslash alone', async () => {
     const post = new VFile({ value: page(fence('', 'const a: number = "x";')), data: { rawDocumentData: { sourceFilePath: 'blog/post.mdx' } } });
     expect(hoversOf(readTree(String(await compileDocument(unified()).process(post))))).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Element, Root } from 'hast';
+import { defaultHoverInfoProcessor } from '@shikijs/twoslash/core';
 import { toString } from 'hast-util-to-string';
 import { createTwoslasher, type TwoslashInstance, type TwoslashReturn } from 'twoslash';
 import ts from 'typescript';
@@ -69,14 +70,19 @@ const UNTAUGHT = [
 ];
 
 /**
- * Keeps the hover of a name's first appearance on a page and drops the repeats: a reader finds
- * the type where the name first shows (for an imported name, its import), and the page carries
- * each once instead of at every use (on a long guide, twice the weight of its code).
+ * Keeps the hover of a name's first appearance on a page that has a type to show, and drops the
+ * repeats: a reader finds the type where the name first shows (for an imported name, its import),
+ * and the page carries each once instead of at every use (on a long guide, twice the weight of its
+ * code).
  */
 function firstHovers(result: TwoslashReturn, seen: Set<string>): TwoslashReturn {
   result.nodes = result.nodes.filter((node) => {
     if (node.type !== 'hover') return true;
     if (UNTAUGHT.some((pattern) => pattern.test(node.text))) return false;
+    // Nothing to show: shiki's reading of a hover drops a bare `interface X` line, which is all
+    // TypeScript says of an interface without a comment; a name that is also a value (`var
+    // Response`) keeps its reading.
+    if (defaultHoverInfoProcessor(node.text) === '') return false;
     if (seen.has(node.target)) return false;
     seen.add(node.target);
     return true;
