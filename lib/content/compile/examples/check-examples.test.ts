@@ -136,6 +136,13 @@ describe('the type check of a guide’s TypeScript examples', () => {
     expect(hoversOf(tree).map(({ token }) => token)).toContain('sides');
   });
 
+  it('gives no hover to what a guide does not teach: JavaScript’s globals, their members, global constructors', async () => {
+    const tree = await compileGuide(
+      page(fence('title="src/a.ts"', 'export const shown = JSON.stringify([new Date(), new Response(), undefined]);', 'console.log(shown.slice(1));')),
+    );
+    expect(hoversOf(tree).map(({ token, type }) => [token, type])).toEqual([['shown', 'const shown: string']]);
+  });
+
   it('leaves blog posts, other languages and fences marked notwoslash alone', async () => {
     const post = new VFile({ value: page(fence('', 'const a: number = "x";')), data: { rawDocumentData: { sourceFilePath: 'blog/post.mdx' } } });
     expect(hoversOf(readTree(String(await compileDocument(unified()).process(post))))).toEqual([]);

@@ -59,14 +59,16 @@ let nextId = 0;
 const EXAMPLE_ID = /(?:^|\s)example-id="([^"]+)"/;
 
 /**
- * Names a guide does not teach, left without a hover: vitest's matchers (`expect(x).toBe`…) and
- * the members and constructors of JavaScript's own globals (`String.slice`, `var Response`).
+ * Names a guide does not teach, left without a hover: vitest's matchers (`expect(x).toBe`…), the
+ * runtime's global constructors (`var Response`), and JavaScript's own globals and their members
+ * (`JSON`, `undefined`, `String.slice`).
  */
 const UNTAUGHT = [
   /^\((method|property)\) (Jest)?Assertion</,
   /^\((method|property)\) (ExpectStatic|AsymmetricMatchersContaining)\./,
   /^\((method|property)\) (String|Array<\w+>|ReadonlyArray<\w+>|Object|ObjectConstructor|JSON|Math|Console|Promise<\w+>|PromiseConstructor|Map<[^>]*>|Set<\w+>|Date|ArrayConstructor|StringConstructor|NumberConstructor|DateConstructor)\./,
-  /^var \w+: \{\n/,
+  /^var \w+: (\{\n|new \()/,
+  /^(var|const) (undefined|globalThis|console|JSON|Math|Reflect|Intl|Object|Array|String|Number|Boolean|BigInt|Symbol|Date|RegExp|Promise|Map|Set|WeakMap|WeakSet|Proxy|(Type|Range|Syntax|Reference|Eval|URI)?Error)\b/,
 ];
 
 /**
