@@ -80,16 +80,36 @@ function summarise(lhr: Result): LighthouseRun {
   };
 }
 
+/**
+ * Lighthouse's own failures to record a load ("Please run Lighthouse again"): the run measured
+ * nothing, so another is taken in its place. Any other runtime error (no paint, a page error) is
+ * the page's, and fails the run.
+ */
+const NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const RECORD_ATTEMPTS = 3;
+
+/** The result of `runOnce`, run again (up to RECORD_ATTEMPTS in all) while Lighthouse recorded nothing. */
+export async function recordedRun(runOnce: () => Promise<Result>): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const lhr = await runOnce();
+    const code = lhr.runtimeError?.code;
+    if (!code || !NOT_RECORDED.has(code) || attempt === RECORD_ATTEMPTS) return lhr;
+  }
+}
+
 /** One Lighthouse run in a fresh Chromium (fresh profile, so nothing is cached between runs). */
 export async function runLighthouseOnce(url: string): Promise<{ run: LighthouseRun; html: string }> {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'silent' });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-    return { run: summarise(result.lhr), html: generateReport(result.lhr, 'html') };
-  } finally {
-    chrome.kill();
-  }
+  const lhr = await recordedRun(async () => {
+    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'silent' });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+      return result.lhr;
+    } finally {
+      chrome.kill();
+    }
+  });
+  return { run: summarise(lhr), html: generateReport(lhr, 'html') };
 }
 
 export function median(values: number[]): number {
