@@ -2,6 +2,7 @@ import { createTransformerFactory, defaultHoverInfoProcessor, type TwoslashRende
 import type { NodeHover, TwoslashReturn } from 'twoslash';
 import type { Element, ElementContent } from 'hast';
 import type { ShikiTransformer } from 'shiki';
+import { CONTINUE, EXIT, visit } from 'unist-util-visit';
 import { TWOSLASH_HOVER, TWOSLASH_NOTE } from '@/lib/core/code-hovers';
 import { takeResult } from './check-examples';
 
@@ -67,16 +68,12 @@ function addHover(line: Element, hover: NodeHover): void {
  * Lets Tab reach the first hover of a block only: the arrow keys move between the others
  * (lib/browser/type-hovers.ts), so each block is one tab stop however many names it types.
  */
-function firstHoverTabbable(node: Element): boolean {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    if (Array.isArray(child.properties.className) && child.properties.className.includes(TWOSLASH_HOVER)) {
-      child.properties.tabIndex = 0;
-      return true;
-    }
-    if (firstHoverTabbable(child)) return true;
-  }
-  return false;
+function firstHoverTabbable(code: Element): void {
+  visit(code, 'element', (element) => {
+    if (!(element.properties.className as string[] | undefined)?.includes(TWOSLASH_HOVER)) return CONTINUE;
+    element.properties.tabIndex = 0;
+    return EXIT;
+  });
 }
 
 /**
