@@ -48,6 +48,7 @@ export default {
     ],
     backgroundColor: '#fdf1e4',
     textColor: '#4a2a06',
+    dark: { backgroundColor: '#33230f', textColor: '#fce6cc' },
     isCloseable: true,
   },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },

@@ -1,5 +1,7 @@
 import { expect, gotoHydrated, test, type Page } from './test';
 import { API_ROUTES, POST_ROUTES } from './routes';
+import { contrastOf } from './contrast';
+import siteConfig from '../content/site.config';
 
 const announcement = (page: Page) => page.getByRole('region', { name: 'Announcement' });
 
@@ -13,6 +15,37 @@ test.describe('announcement bar', () => {
     await page.reload();
     await expect(announcement(page)).toBeHidden();
   });
+
+  const hex = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).map((c) => Number(c).toString(16).padStart(2, '0')).join('')}`;
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`has the configured ${mode}-mode colours from the first paint, with AA contrast for its text and links`, async ({ page }) => {
+      const bar = siteConfig.announcementBar;
+      const expected = mode === 'dark' ? bar.dark : bar;
+      await page.emulateMedia({ colorScheme: mode });
+      // The bar's colours as the first frame that holds it is produced, before any framework code runs.
+      await page.addInitScript(() => {
+        const w = window as unknown as { firstBar?: { background: string; color: string } };
+        const record = () => {
+          const found = document.querySelector('[data-announcement-id]');
+          if (w.firstBar || !found) return;
+          const style = getComputedStyle(found);
+          w.firstBar = { background: style.backgroundColor, color: style.color };
+        };
+        new MutationObserver(record).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/docs/introduction', { waitUntil: 'load' });
+      const first = await page.evaluate(() => (window as unknown as { firstBar?: { background: string; color: string } }).firstBar);
+      expect(first && { background: hex(first.background), color: hex(first.color) }).toEqual({
+        background: expected.backgroundColor,
+        color: expected.textColor,
+      });
+      for (const part of [announcement(page).locator('p'), ...(await announcement(page).getByRole('link').all())]) {
+        const { ratio, color, background } = await contrastOf(part);
+        expect(ratio, `${await part.textContent()}: ${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
+      }
+    });
+  }
 
   test('a new announcement id shows the bar again', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('announcement-dismissed', 'an-older-announcement'));

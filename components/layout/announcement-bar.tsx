@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type CSSProperties } from 'react';
 import { inlineScript } from '@/lib/site/inline-script';
 import { withBasePath } from '@/lib/core/base-path';
 import type { AnnouncementBarConfig } from '@/lib/content/site-config-schema';
@@ -30,16 +30,24 @@ function announcementRuntime(storageKey: string, id: string): void {
   });
 }
 
+/**
+ * The configured colours of both modes, as custom properties: the stylesheet picks the pair of the
+ * mode `<html data-theme>` names, which the head script sets before the first paint.
+ */
+function barColors({ backgroundColor, textColor, dark }: AnnouncementBarConfig): CSSProperties {
+  return {
+    '--announcement-bg': backgroundColor,
+    '--announcement-text': textColor,
+    '--announcement-bg-dark': dark.backgroundColor,
+    '--announcement-text-dark': dark.textColor,
+  } as CSSProperties;
+}
+
 export function AnnouncementBar({ config }: { config: AnnouncementBarConfig }) {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: inlineScript(announcementRuntime, ANNOUNCEMENT_STORAGE_KEY, config.id) }} />
-      <section
-        className={styles.bar}
-        aria-label="Announcement"
-        data-announcement-id={config.id}
-        style={{ backgroundColor: config.backgroundColor, color: config.textColor }}
-      >
+      <section className={styles.bar} aria-label="Announcement" data-announcement-id={config.id} style={barColors(config)}>
         <p className={styles.content}>
           {config.content.map((part, index) =>
             typeof part === 'string' ? (

@@ -52,6 +52,11 @@ describe('validateSiteConfig', () => {
     );
   });
 
+  it('throws on an announcement bar without its dark-mode colours, naming the field', () => {
+    const config = withConfig((c) => delete (c.announcementBar as Partial<NonNullable<SiteConfig['announcementBar']>>).dark);
+    expect(() => validateSiteConfig(config)).toThrow('content/site.config.ts: announcementBar.dark: Invalid input: expected object, received undefined');
+  });
+
   it('throws on an unknown colour mode, naming the value', () => {
     const config = withConfig((c) => (c.colorMode.defaultMode = 'sepia' as 'light'));
     expect(() => validateSiteConfig(config)).toThrow('content/site.config.ts: colorMode.defaultMode: Unknown colour mode "sepia"');

@@ -83,6 +83,8 @@ const siteConfigSchema = z
         content: z.array(z.union([z.string(), siteLink])).min(1),
         backgroundColor: text,
         textColor: text,
+        /** The pair shown in dark mode, so the bar is not a light band above a dark page. */
+        dark: z.strictObject({ backgroundColor: text, textColor: text }),
         isCloseable: z.boolean(),
       })
       .optional(),
