@@ -1,4 +1,5 @@
 import { blockFramework } from '../lib/tools/bench/controls';
+import { COLOR_MODE_NAMES } from '../lib/core/color-mode';
 import { expect, test, waitForHydration } from './test';
 
 const toggle = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /Switch between dark and light mode/ });
@@ -33,6 +34,36 @@ test('toggle cycles system → light → dark → system and survives a reload',
   await page.reload();
   await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
 });
+
+// On a light machine the first click (system → light) changes no colour of the page: the
+// control itself must show that it acted.
+for (const hydrated of [false, true]) {
+  test(`each click of the toggle changes its icon and names the new mode in its tooltip (${hydrated ? 'after' : 'before'} hydration)`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    if (!hydrated) await blockFramework(page);
+    await page.goto('/docs/introduction');
+    if (hydrated) await waitForHydration(page);
+    const tooltip = toggle(page).locator('span > span:visible');
+    const icon = () => toggle(page).locator('svg:visible').innerHTML();
+    await toggle(page).hover();
+    await expect(tooltip).toHaveText(COLOR_MODE_NAMES.system);
+    let shown = await icon();
+    for (const mode of ['light', 'dark', 'system'] as const) {
+      await toggle(page).click();
+      await expect(toggle(page)).toHaveAccessibleName(`Switch between dark and light mode (currently ${mode} mode)`);
+      await expect(tooltip).toHaveText(COLOR_MODE_NAMES[mode]);
+      const next = await icon();
+      expect(next, `the icon after the click to ${mode}`).not.toBe(shown);
+      shown = next;
+    }
+    // Away from the pointer, the tooltip goes; keyboard focus brings it back.
+    await page.mouse.move(0, 400);
+    await expect(tooltip).toHaveCount(0);
+    await toggle(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(tooltip).toHaveText(COLOR_MODE_NAMES.light);
+  });
+}
 
 test('a choice made before the framework arrives is the one React takes over, unchanged, and its next click steps once', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });

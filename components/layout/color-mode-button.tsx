@@ -44,16 +44,7 @@ export function ColorModeButton({ className, children }: { className: string; ch
   // the stored one before React hydrates, so the served label may differ from the first render.
   const label = colorModeLabel(choice);
   return (
-    <button
-      type="button"
-      className={className}
-      data-js-only=""
-      data-color-mode-toggle=""
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      suppressHydrationWarning
-    >
+    <button type="button" className={className} data-js-only="" data-color-mode-toggle="" aria-label={label} onClick={onClick} suppressHydrationWarning>
       {children}
     </button>
   );

@@ -1,3 +1,4 @@
+import { COLOR_MODE_NAMES } from '@/lib/core/color-mode';
 import { ColorModeButton } from './color-mode-button';
 import styles from './color-mode-toggle.module.css';
 
@@ -5,8 +6,9 @@ import styles from './color-mode-toggle.module.css';
  * The colour-mode toggle. Until React has hydrated it, the page's head script answers its clicks
  * and names the stored choice (lib/browser/color-mode.ts); from then on its button is
  * next-themes' (color-mode-button.tsx). One icon per choice shows, picked in CSS by
- * `<html data-color-mode>`, which the head script sets before the first paint. Without JavaScript
- * it is hidden: nothing could answer it.
+ * `<html data-color-mode>`, which the head script sets before the first paint; so does the name of
+ * the choice in its tooltip, shown on hover and keyboard focus, so that each click shows it acted
+ * (the accessible name says the same). Without JavaScript it is hidden: nothing could answer it.
  */
 export function ColorModeToggle() {
   return (
@@ -22,6 +24,11 @@ export function ColorModeToggle() {
         <rect x="3" y="4" width="18" height="12" rx="1.5" />
         <path d="M8 20h8M12 16v4" />
       </svg>
+      <span className={styles.tooltip} aria-hidden="true">
+        <span className={styles.light}>{COLOR_MODE_NAMES.light}</span>
+        <span className={styles.dark}>{COLOR_MODE_NAMES.dark}</span>
+        <span className={styles.system}>{COLOR_MODE_NAMES.system}</span>
+      </span>
     </ColorModeButton>
   );
 }

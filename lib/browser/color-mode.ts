@@ -30,10 +30,7 @@ export function colorModeRuntime(
   };
   const labelToggles = () => {
     const text = label(choice);
-    document.querySelectorAll('[data-color-mode-toggle]').forEach((toggle) => {
-      toggle.setAttribute('aria-label', text);
-      toggle.setAttribute('title', text);
-    });
+    document.querySelectorAll('[data-color-mode-toggle]').forEach((toggle) => toggle.setAttribute('aria-label', text));
   };
   show();
   document.addEventListener('DOMContentLoaded', labelToggles);

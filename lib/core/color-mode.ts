@@ -26,7 +26,17 @@ export function nextColorMode(current: string, respectPrefersColorScheme: boolea
   return current === 'light' ? 'dark' : 'light';
 }
 
-/** The toggle's accessible name and tooltip, which say the current choice. */
+/** The toggle's accessible name, which says the current choice. */
 export function colorModeLabel(choice: ColorModeChoice): string {
   return `Switch between dark and light mode (currently ${choice} mode)`;
 }
+
+/**
+ * The toggle's visible tooltip, which names the choice a click made: on a light machine the first
+ * click (system → light) changes no colour of the page, and this says it acted.
+ */
+export const COLOR_MODE_NAMES: Record<ColorModeChoice, string> = {
+  system: 'System mode',
+  light: 'Light mode',
+  dark: 'Dark mode',
+};
