@@ -12,22 +12,37 @@ const compile = async (source: string) => readTree(String(await compileDocument(
 const page = async (source: string) => renderToStaticMarkup(createElement(MdxContent, { tree: await compile(source) }));
 const plain = async (source: string) => plainTree(await compile(source), { resolveUrl: (path) => `https://lumenize.com${path}` });
 
-/** The callouts of a page: each one's kind and the title it shows. */
+/** The callouts of a page: each one's kind, the title it shows, its icon and what a screen reader hears before the title. */
 const callouts = (html: string) =>
-  [...html.matchAll(/<div role="note" class="[^"]*" data-type="([^"]+)"><p class="[^"]*">([^<]*)<\/p>/g)].map(([, kind, title]) => ({ kind, title }));
+  [
+    ...html.matchAll(
+      /<div role="note" class="[^"]*" data-type="([^"]+)"><p class="[^"]*">(<svg[^>]*>.*?<\/svg>)(?:<span class="visually-hidden">([^<]*)<\/span>)?([^<]*)<\/p>/g,
+    ),
+  ].map(([, kind, icon, hidden, title]) => ({ kind, title, icon, hidden }));
 
 describe.each(ADMONITION_KINDS)('a :::%s admonition', (kind) => {
   const source = `:::${kind}\nMind the gap.\n:::\n`;
   const label = ADMONITION_LABELS[kind];
 
   it('shows on the page as a callout of its kind, titled with its label', async () => {
-    expect(callouts(await page(source))).toEqual([{ kind, title: label }]);
+    expect(callouts(await page(source)).map(({ kind, title }) => ({ kind, title }))).toEqual([{ kind, title: label }]);
+  });
+
+  it('with a title of its own, tells screen readers its kind before the title', async () => {
+    const [callout] = callouts(await page(`:::${kind}[Mind the gap]\nBetween the train and the platform.\n:::\n`));
+    expect(callout).toMatchObject({ kind, title: 'Mind the gap', hidden: `${label}: ` });
   });
 
   it('opens its quote with its label in the Markdown twin and the feeds', async () => {
     expect(plainMarkdown(await plain(source))).toBe(`> **${label}**\n>\n> Mind the gap.`);
     expect(plainHtml(await plain(source))).toBe(`<blockquote><p><strong>${label}</strong></p><p>Mind the gap.</p></blockquote>`);
   });
+});
+
+it('gives each kind an icon of its own, hidden from screen readers', async () => {
+  const icons = await Promise.all(ADMONITION_KINDS.map(async (kind) => callouts(await page(`:::${kind}\nMind the gap.\n:::\n`))[0].icon));
+  for (const icon of icons) expect(icon).toMatch(/^<svg [^>]*aria-hidden="true"/);
+  expect(new Set(icons).size).toBe(ADMONITION_KINDS.length);
 });
 
 describe.each(Object.entries(GITHUB_ALERTS))('a GitHub > [!%s] alert', (marker, kind) => {
