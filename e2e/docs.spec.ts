@@ -15,3 +15,32 @@ test('every heading the footer links to exists on its page', async ({ page }) =>
     await expect(page.locator(`article [id="${id}"]`), target).toHaveCount(1);
   }
 });
+
+test('"How the examples are checked" is a page of the docs sidebar, and the introduction links to it', async ({ page }) => {
+  await page.goto('/docs/introduction');
+  const link = page.locator('article').getByRole('link', { name: 'How the examples are checked' });
+  await expect(link).toHaveCount(1);
+  await link.click();
+  await expect(page).toHaveURL(/\/docs\/how-examples-are-checked$/);
+  await expect(page.locator('h1')).toHaveText('How the examples are checked');
+  await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).locator('[aria-current="page"]')).toHaveAttribute(
+    'href',
+    '/docs/how-examples-are-checked',
+  );
+  // The introduction keeps to its readers: the explanation lives on its own page.
+  await page.goto('/docs/introduction');
+  await expect(page.locator('article [role="note"]').filter({ hasText: 'How the examples are checked' })).toHaveCount(0);
+});
+
+for (const width of [375, 1280]) {
+  test(`no table of the introduction breaks a name across lines at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/docs/introduction');
+    const names = page.locator('article :is(td, th) code');
+    expect(await names.count()).toBeGreaterThan(0);
+    const broken = await names.evaluateAll((elements) =>
+      elements.filter((element) => element.getClientRects().length > 1).map((element) => element.textContent),
+    );
+    expect(broken).toEqual([]);
+  });
+}

@@ -494,10 +494,10 @@ export const CONTENT_RULES: ContentRule[] = [
   },
   presenceRule(
     'examples-note',
-    'The introduction says how the examples are checked.',
+    'The introduction links to the page that says how the examples are checked.',
     ['content/docs/introduction.mdx'],
-    /How the examples are checked/,
-    'The "How the examples are checked" note is missing.',
+    /\]\(\/docs\/how-examples-are-checked\)/,
+    'No link to "How the examples are checked" (/docs/how-examples-are-checked).',
   ),
 ];
 
