@@ -53,6 +53,23 @@ export const Page = defineDocumentType(() => ({
   },
 }));
 
+/**
+ * The home page's copy below its title: the line under the tagline (`lead`) and, in the body, the
+ * example, whose TypeScript is type-checked like the guides' (lib/content/compile/examples/). One
+ * file; the content step names it when it is missing (contentlayer's singletons name only the type).
+ */
+export const Home = defineDocumentType(() => ({
+  name: 'Home',
+  filePathPattern: 'home.mdx',
+  contentType: 'markdown',
+  fields: {
+    lead: { type: 'string', required: true },
+  },
+  computedFields: {
+    sourcePath: { type: 'string', resolve: sourcePath },
+  },
+}));
+
 export const Post = defineDocumentType(() => ({
   name: 'Post',
   filePathPattern: 'blog/**/*.mdx',
@@ -128,7 +145,7 @@ export default makeSource({
   // reference's declarations (lib/content/api-declarations.ts reads them). `failing/` holds
   // documents that must fail the build, which unit tests compile one by one.
   contentDirExclude: [...contentDirExcludeDefault, SITE_CONFIG_NAME, API_DIR, 'failing'],
-  documentTypes: [Doc, Page, Post, Author, Tag, Sidebar],
+  documentTypes: [Doc, Page, Home, Post, Author, Tag, Sidebar],
   // Bad content fails with the file and the field rather than being skipped.
   onUnknownDocuments: 'fail',
   onMissingOrIncompatibleData: 'fail',

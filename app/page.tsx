@@ -1,8 +1,12 @@
 import { SiteLink } from '@/components/link/site-link';
 import { EngineeredIcon, ModularIcon, ShouldersIcon } from '@/components/home/feature-icons';
+import { pageNotFound } from '@/components/layout/not-found-page';
 import { RowEnd } from '@/components/layout/row-end';
+import { MdxContent } from '@/components/mdx/mdx-content';
 import { MAIN_ID } from '@/lib/core/landmarks';
 import { metadataOf } from '@/lib/site/metadata';
+import { documentTree } from '@/lib/site/page-content';
+import { pageOf } from '@/lib/site/pages';
 import { siteConfig } from '@/lib/site/site-config';
 import type { SiteConfig } from '@/lib/content/site-config-schema';
 import styles from './home.module.css';
@@ -18,13 +22,21 @@ const FEATURE_ICONS: Record<FeatureIcon, { Icon: typeof ShouldersIcon; tone: 'pr
   engineered: { Icon: EngineeredIcon, tone: 'darker' },
 };
 
+/**
+ * The home page: the tagline as its heading, the line under it and the calls to action (the site
+ * configuration's), the install command and the example (content/home.mdx, whose TypeScript is
+ * type-checked like the guides'), then the feature cards.
+ */
 export default function HomePage() {
+  const page = pageOf('home', '/');
+  if (!page) return pageNotFound();
   const { home } = siteConfig;
   return (
     <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
       <section className={styles.hero}>
-        <h1 className={styles.title}>{siteConfig.title}</h1>
-        <p className={styles.tagline}>{siteConfig.tagline}</p>
+        <p className={styles.eyebrow}>{siteConfig.title}</p>
+        <h1 className={styles.title}>{siteConfig.tagline}</h1>
+        <p className={styles.lead}>{page.lead}</p>
         <div className={styles.actions} data-row-waits-for-end="">
           {home.actions.map((action, index) => {
             // The first action is the main one.
@@ -41,6 +53,9 @@ export default function HomePage() {
           })}
           <RowEnd />
         </div>
+      </section>
+      <section className={styles.example} aria-label="Example">
+        <MdxContent tree={documentTree(page)} />
       </section>
       <section className={styles.features} aria-label="Features">
         {home.features.map(({ title, icon, body }) => {

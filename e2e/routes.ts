@@ -78,7 +78,7 @@ const STANDALONE_ROUTES = filesIn('pages', '.mdx').map((file) => page(`/${stem(f
 
 /** Home, `/docs` and the standalone pages. */
 export const SITE_ROUTES: RouteExpectation[] = [
-  { path: '/', title: 'Lumenize', h1: 'Lumenize' },
+  { path: '/', title: 'Lumenize', h1: siteConfig.tagline },
   page('/docs', GUIDE_ROUTES.find((route) => route.path === MAIN_DOC_PATH)!.h1),
   ...STANDALONE_ROUTES,
 ];

@@ -98,13 +98,14 @@ test('each page has a description, keywords and an absolute og:image', async ({ 
 
 test('the home page shows the hero, its actions and the feature cards of the site config', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('h1')).toHaveText(siteConfig.title);
-  await expect(page.getByText(siteConfig.tagline)).toBeVisible();
+  await expect(page.getByRole('main').getByText(siteConfig.title, { exact: true })).toBeVisible();
+  await expect(page.locator('h1')).toHaveText(siteConfig.tagline);
   for (const action of siteConfig.home.actions) {
     await expect(page.getByRole('main').getByRole('link', { name: action.label, exact: true })).toHaveAttribute('href', action.to);
   }
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(siteConfig.home.features.map((feature) => feature.title));
-  await expect(page.locator('main svg[aria-hidden="true"]')).toHaveCount(siteConfig.home.features.length);
+  const features = page.getByRole('region', { name: 'Features' });
+  await expect(features.getByRole('heading', { level: 2 })).toHaveText(siteConfig.home.features.map((feature) => feature.title));
+  await expect(features.locator('svg[aria-hidden="true"]')).toHaveCount(siteConfig.home.features.length);
 });
 
 test('the markdown page is a standalone page without a docs sidebar', async ({ page }) => {

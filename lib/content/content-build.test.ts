@@ -68,6 +68,7 @@ const GOOD = {
   'tags/security.yaml': 'label: Security\npermalink: /security\ndescription: Threats and defences\n',
   'docs/introduction.mdx': doc('title: Intro\ndescription: The start'),
   'sidebar.yaml': 'items:\n  - doc: introduction\n',
+  'home.mdx': '---\nlead: The line under the tagline.\n---\n\nSome text.\n',
 };
 const post = (front: string) => `---\n${front}\n---\n\nExcerpt.\n\n{/* truncate */}\n\nMore.\n`;
 const POST_FRONT = 'title: A post\nslug: a-post\ndate: 2025-10-12\nauthors: [larry]\ndescription: About it';
@@ -150,6 +151,13 @@ describe.concurrent('the content build', () => {
     const result = await buildContent(content);
     expect(result.status).not.toBe(0);
     expect(result.output).toContain("content/site.config.ts: not found; the content folder needs the site's configuration.");
+  });
+
+  it('fails without the home page’s document, naming the file it needs', async ({ expect }) => {
+    const { 'home.mdx': _home, ...content } = GOOD;
+    const result = await buildContent(content);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("content/home.mdx: not found; the home page's lead and example are written there.");
   });
 
   it('fails on malformed front matter, naming the file', async ({ expect }) => {

@@ -1,7 +1,7 @@
 import * as core from '@contentlayer2/core';
 import { errorToString, unknownToAbsolutePosixFilePath } from '@contentlayer2/utils';
 import { E, pipe, provideTestConsole, S, T } from '@contentlayer2/utils/effect';
-import type { Author, Doc, Page, Post, Sidebar, Tag } from 'contentlayer/generated';
+import type { Author, Doc, Home, Page, Post, Sidebar, Tag } from 'contentlayer/generated';
 
 /**
  * contentlayer, run in this process through its programmatic API (`@contentlayer2/core`, the calls
@@ -15,6 +15,8 @@ import type { Author, Doc, Page, Post, Sidebar, Tag } from 'contentlayer/generat
 export interface Documents {
   Doc: Doc[];
   Page: Page[];
+  /** The document of content/home.mdx: one, or none when it is missing. */
+  Home: Home[];
   Post: Post[];
   Author: Author[];
   Tag: Tag[];
@@ -29,7 +31,7 @@ interface Options {
   cwd?: string;
 }
 
-const COLLECTIONS: readonly (keyof Documents)[] = ['Doc', 'Page', 'Post', 'Author', 'Tag', 'Sidebar'];
+const COLLECTIONS: readonly (keyof Documents)[] = ['Doc', 'Page', 'Home', 'Post', 'Author', 'Tag', 'Sidebar'];
 
 /**
  * A document as contentlayer publishes it: the JSON it writes to .contentlayer/generated. The data a

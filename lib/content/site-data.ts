@@ -36,11 +36,14 @@ function readContent(
     for (const document of list) hash.update(document._id).update(JSON.stringify(document));
     return list;
   };
-  writeDocumentTrees([...noted(documents.Doc), ...noted(documents.Page), ...noted(documents.Post)]);
+  writeDocumentTrees([...noted(documents.Doc), ...noted(documents.Page), ...noted(documents.Home), ...noted(documents.Post)]);
   const withoutBody = <T extends { _id: string; body: unknown }>({ body: _body, ...rest }: T) => ({ file: treeFile(rest), rest });
   const docs = documents.Doc.map(withoutBody).map(({ file, rest }) => ({ file, doc: rest }));
   const standalone = documents.Page.map(withoutBody).map(({ file, rest }) => ({ file, page: rest }));
   const posts = documents.Post.map(withoutBody).map(({ file, rest }) => ({ file, post: rest }));
+  const [homeDocument] = documents.Home.map(withoutBody);
+  if (!homeDocument) throw new Error(`${CONTENT_DIR}/home.mdx: not found; the home page's lead and example are written there.`);
+  const home = { file: homeDocument.file, home: homeDocument.rest };
   const authors: ContentInput['authors'] = noted(documents.Author);
   const tags: ContentInput['tags'] = noted(documents.Tag);
   const reference = readApiReference(config.api.packages);
@@ -54,7 +57,7 @@ function readContent(
     docs: docs.map(({ doc }) => doc),
     api,
   });
-  return { input: { docs, standalone, posts, authors, tags, api, sidebar, lastUpdated }, contentHash: hash.digest('hex').slice(0, 16) };
+  return { input: { docs, standalone, home, posts, authors, tags, api, sidebar, lastUpdated }, contentHash: hash.digest('hex').slice(0, 16) };
 }
 
 /** Writes `file` only when its text changes, so `next dev` does not reload pages for nothing. */

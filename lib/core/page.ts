@@ -138,16 +138,24 @@ export interface TagPage extends PageBase {
   posts: string[];
 }
 
+export interface HomePage extends PageBase {
+  kind: 'home';
+  /** The line under the tagline. */
+  lead: string;
+  /** The example below the hero (content/home.mdx). */
+  content: { file: string };
+}
+
 export interface StandalonePage extends PageBase {
   kind: 'standalone';
   content: { file: string };
 }
 
-type PlainKind = 'home' | 'search' | 'archive' | 'authors' | 'tags';
+type PlainKind = 'search' | 'archive' | 'authors' | 'tags';
 /** A page whose record holds no more than every page's: one type per kind, so a query by kind finds it. */
 export type PlainPage = { [K in PlainKind]: PageBase & { kind: K } }[PlainKind];
 
-export type SitePage = DocPage | ApiIndexPage | ApiItemPage | PostPage | BlogListPage | AuthorPage | TagPage | StandalonePage | PlainPage;
+export type SitePage = HomePage | DocPage | ApiIndexPage | ApiItemPage | PostPage | BlogListPage | AuthorPage | TagPage | StandalonePage | PlainPage;
 export type PageKind = SitePage['kind'];
 
 /** An author's link to a profile (`socials: { github: lmaccherone }` in content/authors/*.yaml). */

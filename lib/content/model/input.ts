@@ -1,4 +1,11 @@
-import type { Author as AuthorDocument, Doc, Page as PageDocument, Post as PostDocument, Tag as TagDocument } from 'contentlayer/generated';
+import type {
+  Author as AuthorDocument,
+  Doc,
+  Home as HomeDocument,
+  Page as PageDocument,
+  Post as PostDocument,
+  Tag as TagDocument,
+} from 'contentlayer/generated';
 import type { ApiItem, ApiPackage } from '@/lib/core/api';
 import type { SidebarNode } from '@/lib/core/sidebar';
 
@@ -6,6 +13,7 @@ import type { SidebarNode } from '@/lib/core/sidebar';
 export interface ContentInput {
   docs: { file: string; doc: Omit<Doc, 'body'> }[];
   standalone: { file: string; page: Omit<PageDocument, 'body'> }[];
+  home: { file: string; home: Omit<HomeDocument, 'body'> };
   posts: { file: string; post: Omit<PostDocument, 'body'> }[];
   authors: AuthorDocument[];
   tags: TagDocument[];

@@ -54,6 +54,10 @@ function fixture(patch: (input: ContentInput) => void = () => {}): ContentInput 
   const input: ContentInput = {
     docs: docs as unknown as ContentInput['docs'],
     standalone: [],
+    home: {
+      file: 'home.mdx.json',
+      home: { lead: 'The line under the tagline.', sourcePath: 'content/home.mdx' },
+    } as unknown as ContentInput['home'],
     posts: [
       post('older', '2024-05-01T00:00:00.000Z', ['news']),
       post('newer', '2025-10-12T00:00:00.000Z', ['news', 'deep'], { image: '/img/own.png' }),

@@ -1,23 +1,25 @@
-import type { PlainPage, StandalonePage } from '@/lib/core/page';
+import type { HomePage, PlainPage, StandalonePage } from '@/lib/core/page';
 import type { SiteConfig } from '@/lib/content/site-config-schema';
 import { iso } from './dates';
 import type { ContentInput } from './input';
 
 /** The pages outside the docs and the blog: the home page, the search page and standalone MDX pages. */
-export function buildSitePages(input: ContentInput, config: SiteConfig): (PlainPage | StandalonePage)[] {
+export function buildSitePages(input: ContentInput, config: SiteConfig): (HomePage | PlainPage | StandalonePage)[] {
   const { lastUpdated } = input;
-  const home: PlainPage = {
+  const home: HomePage = {
     kind: 'home',
     url: '/',
     description: config.description,
     keywords: [],
-    sourcePath: 'app/page.tsx',
-    modified: iso(lastUpdated('app/page.tsx')),
+    sourcePath: input.home.home.sourcePath,
+    modified: iso(lastUpdated(input.home.home.sourcePath)),
     canonical: '/',
     openGraphType: 'website',
     trail: [],
     structuredData: [],
     inSitemap: true,
+    lead: input.home.home.lead,
+    content: { file: input.home.file },
   };
   const search: PlainPage = {
     kind: 'search',

@@ -73,7 +73,7 @@ export function parseFile({ path, text }: SourceFile): ParsedFile {
 const isCode = (fence: Fence) => CODE_LANGUAGES.has(fence.lang);
 const isGuideOrPost = (path: string) => /^content\/(docs|blog)\/.+\.mdx$/.test(path);
 const isContent = (path: string) => /^content\/.+\.(mdx|json|d\.ts)$/.test(path);
-const isDocOrHome = (path: string) => /^content\/docs\/.+\.mdx$/.test(path) || path === 'app/page.tsx';
+const isDocOrHome = (path: string) => /^content\/docs\/.+\.mdx$/.test(path) || path === 'content/home.mdx' || path === 'app/page.tsx';
 
 /** Line numbers inside a fence for each match of `pattern` in its code. */
 function fenceMatches(fence: Fence, pattern: RegExp): { line: number; match: RegExpExecArray }[] {

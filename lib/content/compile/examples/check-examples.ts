@@ -156,14 +156,15 @@ function projectAround(fences: Fence[], names: string[], index: number, folder: 
   return files;
 }
 
-/** The document's source path, as contentlayer hands it to the compile, when it is a docs guide. */
-function guidePath(file: VFile): string | undefined {
+/** The document's source path, as contentlayer hands it to the compile, when its examples are checked: a docs guide's, or the home page's. */
+function checkedPath(file: VFile): string | undefined {
   const raw = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData;
-  return raw?.sourceFilePath?.startsWith('docs/') ? raw.sourceFilePath : undefined;
+  const path = raw?.sourceFilePath;
+  return path?.startsWith('docs/') || path === 'home.mdx' ? path : undefined;
 }
 
 /**
- * Type-checks the TypeScript examples of a docs guide with twoslash, as the programs they are:
+ * Type-checks the TypeScript examples of a docs guide (and of the home page) with twoslash, as the programs they are:
  * each fence is a file of one small project per page, stored at the path its title names, so a
  * later fence can import an earlier one (`../src/index`); a fence sees the earlier fences of its
  * page, never another page's. A type error that the fence does not mark (`// @errors: 2339`) fails
@@ -172,7 +173,7 @@ function guidePath(file: VFile): string | undefined {
  */
 export function rehypeCheckExamples(options: { contentDir: string }) {
   return (tree: Root, file: VFile) => {
-    const guide = guidePath(file);
+    const guide = checkedPath(file);
     if (!guide) return;
     const page = file.path || `${options.contentDir}/${guide}`;
     const folder = `.examples/${guide.replace(/\.mdx?$/, '')}`;
