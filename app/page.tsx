@@ -4,7 +4,7 @@ import { RowEnd } from '@/components/layout/row-end';
 import { MAIN_ID } from '@/lib/core/landmarks';
 import { metadataOf } from '@/lib/site/metadata';
 import { siteConfig } from '@/lib/site/site-config';
-import type { SiteConfig } from '@/lib/content/site-config-schema';
+import type { SiteConfig } from '@/lib/core/site-config';
 import styles from './home.module.css';
 
 export const generateMetadata = () => metadataOf('/');

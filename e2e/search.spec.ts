@@ -3,7 +3,7 @@
  * button or Ctrl/Cmd+K, results with title, section and highlighted excerpt, arrow keys and Enter,
  * Docs / Blog filters, and nothing of it loaded before the dialog opens.
  */
-import { blockFramework } from '../lib/tools/bench/controls';
+import { blockFramework } from '../scripts/bench/controls';
 import { axeViolations } from './axe';
 import { expect, gotoHydrated, test, type Page } from './test';
 import { API_INDEX_ROUTES, API_ROUTES, GUIDE_ROUTES, POST_ROUTES } from './routes';

@@ -1,4 +1,4 @@
-import { blockFramework } from '../lib/tools/bench/controls';
+import { blockFramework } from '../scripts/bench/controls';
 import { expect, test, waitForHydration } from './test';
 
 const toggle = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /Switch between dark and light mode/ });
