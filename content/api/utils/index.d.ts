@@ -8,9 +8,11 @@ type RouteHookResult = Response | Request | undefined | void;
  * The four shapes the `cors` routing option can take: disabled, permissive, an allowlist, or a
  * validator function.
  *
+ * @interface
  * @remarks
- * - A union type alias; the source tags it `@interface` for TypeDoc, but it is not an interface,
- *   and its four shapes are described here.
+ * - It is a union type alias, not an interface declaration. The source tags it `@interface`, so
+ *   its page sits with the interfaces, as in TypeDoc's reference; it has no fields of its own, and
+ *   its four shapes are described here.
  * - `false` (the default): no CORS headers are added and every request reaches the DO.
  * - `true`: whatever `Origin` arrives is echoed back, so it's fully permissive and every request
  *   still reaches the DO. This matches how the agents package's `routeAgentRequest` behaves, and
