@@ -14,9 +14,13 @@ type RouteHookResult = Response | Request | undefined | void;
  *   its page sits with the interfaces, as in TypeDoc's reference; it has no fields of its own, and
  *   its four shapes are described here.
  * - `false` (the default): no CORS headers are added and every request reaches the DO.
- * - `true`: whatever `Origin` arrives is echoed back, so it's fully permissive and every request
- *   still reaches the DO. This matches how the agents package's `routeAgentRequest` behaves, and
- *   the docs advise against it.
+ * - `true`: whatever `Origin` arrives is echoed back in `Access-Control-Allow-Origin`, with
+ *   `Vary: Origin`, so it's fully permissive and every request still reaches the DO. The `cors: true`
+ *   of the agents package's own `routeAgentRequest` (0.2.13) is permissive too, with other
+ *   headers: it sends `Access-Control-Allow-Origin: *` together with
+ *   `Access-Control-Allow-Credentials: true`, `Access-Control-Allow-Methods` and
+ *   `Access-Control-Max-Age`, and answers every `OPTIONS` request itself. The docs advise against
+ *   both.
  * - `{ origin: string[] }`: an allowlist compared by exact match. Origins not on the list are
  *   turned away by the router (403, or 204 with no CORS headers for OPTIONS); requests without an
  *   `Origin` header are not checked. This is the recommended choice most of the time, particularly
