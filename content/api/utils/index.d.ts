@@ -181,8 +181,8 @@ export function routeDORequest(request: Request, env: any, options?: RouteOption
  *   and an `x-partykit-room` header (the instance name or id). `Agent` from the agents package and
  *   PartyKit's `Server` from the partyserver package depend on them.
  * - It is only nearly a drop-in: Lumenize's `onBeforeConnect` and `onBeforeRequest` hooks are
- *   called with `(request, { doNamespace, doInstanceNameOrId })` rather than the hook parameters
- *   the agents package uses.
+ *   called with `(request, { doNamespace, doInstanceNameOrId })`, where the agents package's hooks
+ *   (partyserver 0.0.75) are always called with `(request, { party, name })`.
  * - The docs emphasise its support for CORS allowlists and validator functions, which are
  *   important when browsers open WebSocket connections.
  * - It is defined directly in `packages/utils/src/index.ts` rather than in a module of its own.
