@@ -143,8 +143,14 @@ export interface RouteOptions {
  *   take their place.
  * - With `agentCompatibility: true`, the prefix defaults to `'agents'` unless you set one.
  * - Following the Hono convention, it returns `undefined` so the next handler can have a go, for
- *   example `await routeDORequest(request, env, { prefix: '/do' }) || await
- *   routeAgentRequest(request, env) || new Response('Not Found', { status: 404 })`.
+ *   example `await routeDORequest(request, { MY_DO: env.MY_DO }, { prefix: '/do' }) || await
+ *   routeAgentRequest(request, { CHAT_AGENT: env.CHAT_AGENT }) || new Response('Not Found', { status: 404 })`.
+ * - A prefix does not limit which bindings a router reaches: it resolves the segment against the
+ *   whole `env` it is given. Apart from the two headers it sets, it copies every request header,
+ *   so a client can send `x-partykit-room` and `x-partykit-props` through `routeDORequest`, which
+ *   an `Agent` takes its name and props from, and `x-lumenize-*` headers through
+ *   `routeAgentRequest`. Give each router only its own bindings, or delete the other family's
+ *   headers in its hooks.
  * - The docs present it as an almost drop-in replacement for `routeAgentRequest` from the agents
  *   package and PartyKit's `routePartyRequest`, but speaking plain Cloudflare language (binding
  *   and instance instead of party, room or agent).
