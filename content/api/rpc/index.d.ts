@@ -23,7 +23,8 @@ export { getWebSocketShim } from '@lumenize/utils';
  * `Symbol.asyncDispose`, so `await using` works, and `__asObject()`.
  * @throws A `ReferenceError`, synchronously, where the runtime has no global `WebSocket`: the
  * client reads the global as the default of `WebSocketClass` when it is created, even with
- * `transport: 'http'`. Pass a `WebSocketClass` (any constructor will do for HTTP) to avoid it.
+ * `transport: 'http'`. Passing a `WebSocketClass` does not prevent it, because the default is read
+ * before your options are applied; define `globalThis.WebSocket` before you create the client.
  * @throws An error thrown by code inside the DO is thrown again on your side as an `Error`
  * instance: the constructor is looked up on `globalThis` by the error's name, falling back to
  * `Error`, and the message, the DO's stack and custom own properties are copied over. Built-in
@@ -222,7 +223,9 @@ export function handleRpcMessage(ws: WebSocket, message: string | ArrayBuffer, d
  * - Only the HTTP transport sends `headers`; the WebSocket transport ignores them. To add upgrade
  *   headers in tests, use a WebSocket shim made with headers, or `Browser.context`.
  * - `fetch` matters only to the HTTP transport, and `WebSocketClass` only to the WebSocket transport,
- *   though the client reads the global `WebSocket` as its default either way.
+ *   though the client reads the global `WebSocket` as its default either way, before it looks at
+ *   these settings: where there is no global `WebSocket`, passing a `WebSocketClass` does not stop
+ *   the `ReferenceError`.
  * - The published type of `WebSocketClass` builds a `WebSocket`; this declaration accepts any class
  *   whose sockets behave like a browser's, such as the shim of `getWebSocketShim`, whose sockets lack
  *   the ready-state constants and the server-side members.
