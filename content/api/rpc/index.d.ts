@@ -50,8 +50,11 @@ export { getWebSocketShim } from '@lumenize/utils';
  * - Hazard: a method called on an object that an earlier call returned runs the earlier calls
  *   again. The server finds the `this` of each call by replaying the chain before it, and it replays
  *   the earlier calls without awaiting them. So `await client.ctx.storage.sql.exec('INSERT …').toArray()`
- *   runs the insert twice, and a method called on the result of an async method gets a Promise as
- *   its `this`. Await the first call on its own, and call methods only on paths of properties.
+ *   runs the insert three times (once when `exec` is applied, then twice on the server as the
+ *   `toArray` call is resolved), and a method called on the result of an async method gets a Promise as
+ *   its `this`. Awaiting `exec` first and then calling `toArray()` on the cursor it returned runs
+ *   the insert three times as well. Call methods only on paths of properties, and give the DO a
+ *   method that does the whole job and returns plain data.
  * - Types: the client is typed as if the DO's members were local. Every property read and every
  *   call, even of a member that is synchronous in the DO, is a Promise on the wire and must be
  *   awaited (`await client.ctx.storage.kv.get(k)`), and TypeScript does not tell you so.
