@@ -66,7 +66,9 @@ export { getWebSocketShim } from '@lumenize/utils';
  * - Both transports build the endpoint as `${baseUrl}/${prefix}/${doBindingName}/${doInstanceNameOrId}/call`,
  *   trimming leading and trailing slashes from each part. The WebSocket transport connects to that
  *   same URL, with whatever scheme `baseUrl` has.
- * - Connecting: nothing connects until you first await a call. When the WebSocket drops, the next
+ * - Connecting: creating the client connects nothing. A call connects, if need be, and is sent the
+ *   moment you make it, whether or not you await it; only a chain of property reads waits until
+ *   you await it. A call you never await still runs in the DO. When the WebSocket drops, the next
  *   call creates a fresh transport and reconnects. Calls made before the first connection has
  *   opened do not share it: each one opens its own socket, and all but the last are left open,
  *   unused, until the DO or the runtime closes them. Await one call before starting others.
