@@ -33,8 +33,10 @@ export { getWebSocketShim } from '@lumenize/utils';
  * @throws With the WebSocket transport, a call rejects with an `Error` saying the operation timed
  * out after the configured number of milliseconds; with `'WebSocket connection failed'` if the
  * socket errors before it opens; with `'WebSocket connection closed'` or `'WebSocket disconnected'`
- * for calls still in flight when the connection shuts or you dispose of the client; and with an
- * `Error` starting `'WebSocket is not available...'` if there is no WebSocket class to use.
+ * for calls still in flight when the connection shuts or you dispose of the client. (The transport
+ * has its own `'WebSocket is not available...'` error, but no client reaches it: without a global
+ * `WebSocket` the client has already thrown the `ReferenceError` above, and with one, a missing
+ * `WebSocketClass` falls back to it.)
  * @throws With the HTTP transport, a call rejects with the `TimeoutError` of
  * `AbortSignal.timeout(timeout)` when the response is late. The response body is parsed as JSON
  * before its status is looked at, so an answer outside the 2xx range that carries a serialized RPC
