@@ -86,8 +86,13 @@ export { getWebSocketShim } from '@lumenize/utils';
  *   `ArrayBuffer`, typed arrays and circular or shared references make the round trip intact.
  *   Instances of your own classes come back as plain objects. The encoding ends in
  *   `JSON.stringify`, so `NaN` and `Infinity` arrive as `null`, and an `Error` returned as a value
- *   (not thrown) keeps its message but loses its stack and own properties such as `code`; a
- *   subclass of your own comes back as a plain `Error`. Thrown errors take the path described under Throws.
+ *   (not thrown) keeps its message but loses its stack and own properties such as `code`. Its class
+ *   depends on the `@ungap/structured-clone` the package resolves (`^1.3.0`): 1.3.0 to 1.3.2, which
+ *   the Lumenize repository's lockfile holds at 0.9.0, deliver every returned `Error` as a plain
+ *   `Error` whose `name` is `'Error'`, built-in types such as `TypeError` included; from 1.3.3
+ *   built-in types keep their class. A subclass of your own comes back as a plain `Error` under
+ *   both. Thrown errors take the path described under Throws, and keep a built-in class whatever
+ *   the version.
  * - Functions in a returned object, whether own properties, prototype methods or getters that
  *   yield a function, are replaced on the server by markers and rebuilt on the client as remote
  *   proxies you can call. Getters yielding anything else are evaluated and their values included.
