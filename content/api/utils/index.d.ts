@@ -496,9 +496,12 @@ type PreflightInfo = {
  *   `content-language` and `content-type` (`Origin` is not counted); or that are POSTs whose
  *   `Content-Type` is not `application/x-www-form-urlencoded`, `multipart/form-data` or
  *   `text/plain`. For the preflight, an OPTIONS request goes out carrying `Origin`,
- *   `Access-Control-Request-Method` and, if headers are involved, `Access-Control-Request-Headers`
- *   (lower-cased, joined with commas); only after its response passes CORS validation is the real
- *   request sent.
+ *   `Access-Control-Request-Method` and, when the request has headers other than `accept`,
+ *   `accept-language`, `content-language` and `content-type`, an `Access-Control-Request-Headers`
+ *   naming those (lower-cased, joined with commas); only after its response passes CORS validation
+ *   is the real request sent. A real browser also names `content-type` when its value is not one of
+ *   the three simple types, so a JSON POST's preflight here has no `Access-Control-Request-Headers`,
+ *   where a browser's names `content-type`.
  * - Validation looks only at `Access-Control-Allow-Origin`, plus
  *   `Access-Control-Allow-Credentials` when `credentials: 'include'` is set.
  *   `Access-Control-Allow-Methods` and `Access-Control-Allow-Headers` are not checked, although
@@ -508,7 +511,7 @@ type PreflightInfo = {
  *   request that needs a preflight.
  * - `lastPreflight` (non-standard, exposed through a getter) is `null` if the latest request
  *   didn't need a preflight; otherwise it holds `{url, method, headers, success}`, with `success`
- *   set to `false` when the preflight failed.
+ *   set to `false` when the preflight failed. Its `headers` leave out the same four names.
  * - The context's `WebSocket` is a shim whose headers are `{ Origin: origin, ...options.headers
  *   }`, with `maxQueueBytes` passed along if you set it. It shares the cookie jar and, just like
  *   real browsers, performs no client-side CORS enforcement for WebSockets.
