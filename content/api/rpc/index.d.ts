@@ -111,6 +111,12 @@ export { getWebSocketShim } from '@lumenize/utils';
  *   you configured (which win over it), and a body of `{operations}` encoded as structured-clone JSON.
  * - The factory builds an instance of an internal class, `RpcClient<T>`, whose constructor returns a
  *   Proxy. `createTestingClient` from `@lumenize/testing` is a thin layer over this factory.
+ * - Beside the exports this reference documents, the package's entry re-exports everything in its
+ *   types module with `export type *`, so its published declarations also carry eight names the
+ *   source marks `@internal` (its build leaves them in): the types `Operation`, `OperationChain`,
+ *   `RpcRequest`, `RpcResponse`, `RemoteFunctionMarker`, `RpcClientInternalConfig` and
+ *   `RpcTransport`, and `isRemoteFunctionMarker`, a function that `export type` lets you name only
+ *   in type positions. They describe the wire format and the client's internals, and have no page here.
  * - Install the documented version: `npm install @lumenize/rpc@0.9.0`. Older examples, the quick
  *   start published with 0.9.0 among them, pass one object (`{ doBindingName, doInstanceNameOrId, WebSocketClass }`);
  *   the 0.9.0 source takes positional arguments, the form documented here, and from 0.12.0 the
