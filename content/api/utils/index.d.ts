@@ -477,7 +477,8 @@ type PreflightInfo = {
  * fails.
  * @remarks
  * - The signature names two types without a page here: `PreflightInfo`, a type alias the module
- *   does not export, and `Cookie`, which the module exports but marks internal.
+ *   does not export, and `Cookie`, which the module exports but marks internal, as it does the four
+ *   cookie helpers listed below.
  * - Docs versus code: the class's JSDoc claims it auto-detects `SELF.fetch`, yet the utils
  *   constructor only looks at its argument or `globalThis.fetch`. Automatic `SELF.fetch` injection
  *   is provided by the `@lumenize/testing` subclass.
@@ -533,8 +534,11 @@ type PreflightInfo = {
  *   would go out, or `null`.
  * - It reads `response.headers.getSetCookie()` when that exists and otherwise falls back to a
  *   single `Set-Cookie` header.
- * - `Cookie` and the helpers that parse it are exported by the utils module but marked internal,
- *   and `PreflightInfo` is not exported at all.
+ * - The utils module also exports, marked `@internal` (its build leaves them in the published
+ *   declarations), `Cookie` and four cookie helpers that have no page here: `parseSetCookie` and
+ *   `parseSetCookies`, which read `Set-Cookie` values into `Cookie` objects, `serializeCookies`,
+ *   which writes a `Cookie` header, and `cookieMatches`, which tests a cookie against a domain and
+ *   path. `PreflightInfo` is not exported at all.
  * @guide /docs/utils/cors-support
  */
 export class Browser {
