@@ -244,9 +244,12 @@ export function handleRpcMessage(ws: WebSocket, message: string | ArrayBuffer, d
  *   though the client reads the global `WebSocket` as its default either way, before it looks at
  *   these settings: where there is no global `WebSocket`, passing a `WebSocketClass` does not stop
  *   the `ReferenceError`.
- * - The published type of `WebSocketClass` builds a `WebSocket`; this declaration accepts any class
- *   whose sockets behave like a browser's, such as the shim of `getWebSocketShim`, whose sockets lack
- *   the ready-state constants and the server-side members.
+ * - The published type of `WebSocketClass` is `new (url: string, protocols?: string | string[]) =>
+ *   WebSocket`; this declaration accepts any class whose sockets behave like a browser's, such as
+ *   the shim of `getWebSocketShim`, whose sockets lack the ready-state constants and the server-side
+ *   members. A class of your own that type-checks here only because of that needs a cast against
+ *   the published types, and so does code that reads the shim's extras (`ws.request`, a static
+ *   such as `OPEN` on the class), which the `getWebSocketShim` page describes.
  * @guide /docs/rpc/introduction
  * @guide /docs/rpc/quick-start
  */

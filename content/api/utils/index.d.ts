@@ -379,7 +379,12 @@ interface WebSocketShimClass {
  * - The type this declaration gives the class, `WebSocketShimClass`, says what a test can rely on:
  *   a constructor `new (url: string | URL, protocols?: string | string[])` with the four ready-state
  *   constants as statics, whose sockets are typed as `WebSocket` without those constants and without
- *   the server-side members, plus `request` and `response`. The published 0.9.0 type says `WebSocket`.
+ *   the server-side members, plus `request` and `response`. The published 0.9.0 declaration types
+ *   the class as `new (url: string | URL, protocols?: string | string[]) => WebSocket`, for
+ *   `Browser.WebSocket` and `context().WebSocket` too, with no statics and no `request` or
+ *   `response`. Code that uses those extras, such as `ws.request` or `browser.WebSocket.OPEN`,
+ *   type-checks against this page but needs a cast against the published types: for example
+ *   `ws as typeof ws & { request: Request }`, or the global `WebSocket.OPEN` in place of the static.
  * @guide /docs/rpc/quick-start
  * @guide /docs/testing/usage
  */
