@@ -137,9 +137,9 @@ function exportsOf(file: string, localRoot: string, options: ts.CompilerOptions 
     }
   }
   const plain = (text: string) => {
-    let result = text.replace(/import\("[^"]*"\)\./g, '').replace(/\s+/g, ' ');
+    let result = text.replace(/import\("[^"]*"\)\./g, '');
     for (const [name, expansion] of local) result = result.replace(new RegExp(`\\b${name}\\b`, 'g'), expansion);
-    return result;
+    return result.replace(/\s+/g, ' ');
   };
   const shapes = new Map<string, Shape>();
   for (const symbol of exported) {
