@@ -86,7 +86,7 @@ export function checkOut(scratch: string, repo: string, tag: string, packages: s
 }
 
 /** The packages in an order that builds each after the `@lumenize/*` packages it depends on. */
-export function buildOrder(manifests: Record<string, { dependencies?: Record<string, string> }>): string[] {
+export function buildOrder(manifests: Record<string, { version?: string; dependencies?: Record<string, string> }>): string[] {
   const order: string[] = [];
   const visit = (id: string, trail: string[]) => {
     if (order.includes(id)) return;
@@ -105,10 +105,11 @@ export function buildOrder(manifests: Record<string, { dependencies?: Record<str
  * Builds each package the way the repository's own build does (scripts/build-packages.sh at the
  * tag: a clean `dist/`, then `tsc --project tsconfig.build.json`), with the pinned compiler.
  */
-export function buildPackages(scratch: string, packages: string[]): void {
+export function buildPackages(scratch: string, packages: string[], version: string): void {
   const root = path.join(scratch, CHECKOUT, 'packages');
   const manifests = Object.fromEntries(packages.map((id) => [id, JSON.parse(readFileSync(path.join(root, id, 'package.json'), 'utf8'))]));
   for (const id of buildOrder(manifests)) {
+    if (manifests[id].version !== version) throw new Error(`@lumenize/${id} is ${manifests[id].version} at the tag v${version}, not ${version}`);
     const folder = path.join(root, id);
     rmSync(path.join(folder, 'dist'), { recursive: true, force: true });
     const tsc = spawnSync(path.join(scratch, 'node_modules/.bin/tsc'), ['--project', 'tsconfig.build.json'], { cwd: folder, encoding: 'utf8' });

@@ -33,6 +33,16 @@ describe('outcomesOf', () => {
     ]);
   });
 
+  it('says a test timed out, where vitest’s report leaves a placeholder', () => {
+    const report = reportWith([
+      { fullName: 'slow', status: 'failed', duration: 2000, failureMessages: ['Error: STACK_TRACE_ERROR\n    at /tmp/project/test/a.L10.test.ts:1:1'] },
+    ]);
+    expect(outcomesOf(project, folder, report)[0]).toMatchObject({
+      line: 11,
+      message: 'Error: timed out after 2000 ms\n    at /tmp/project/test/a.L10.test.ts:1:1',
+    });
+  });
+
   it('counts a skipped test as failed: it did not run', () => {
     const [outcome] = outcomesOf(project, folder, reportWith([{ fullName: 'later', status: 'skipped', location: { line: 1, column: 1 } }]));
     expect(outcome).toMatchObject({ passed: false, line: 11, message: 'the test did not run (skipped)' });

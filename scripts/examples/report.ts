@@ -20,6 +20,7 @@ export interface VitestReport {
     assertionResults: {
       fullName: string;
       status: string;
+      duration?: number;
       failureMessages?: string[];
       location?: { line: number; column: number };
     }[];
@@ -45,7 +46,8 @@ export function outcomesOf(project: ExampleProject, folder: string, report: Vite
     }
     const pointer = new RegExp(`${path.basename(written).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):\\d+`);
     for (const test of result.assertionResults) {
-      const message = (test.failureMessages ?? []).join('\n');
+      // vitest's JSON report keeps only a placeholder for a timeout's message.
+      const message = (test.failureMessages ?? []).join('\n').replace(/^Error: STACK_TRACE_ERROR\b/, `Error: timed out after ${test.duration} ms`);
       const failingLine = Number(pointer.exec(message)?.[1] ?? test.location?.line ?? 0);
       const line = failingLine ? guideLineOf(fence, failingLine) : fence.fenceLine;
       if (test.status === 'passed')

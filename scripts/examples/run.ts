@@ -16,6 +16,7 @@ import { checkInstalls, installsOf, type Install } from './toolchain';
 
 const CONTENT = 'content';
 const SCRATCH = path.resolve('.cache/examples');
+const TEST_TIMEOUT = 20_000;
 
 function guidesIn(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
@@ -72,7 +73,10 @@ function runProject(project: ReturnType<typeof projectsOf>[number], folder: stri
       '--reporter=json',
       `--outputFile=${output}`,
       '--includeTaskLocation',
-      ...[...project.tests.keys()],
+      // The pages' 2 s per test suit a reader's idle machine, not a busy shared one; a test that
+      // waits for something that never comes still fails, at its own vi.waitFor's timeout.
+      `--testTimeout=${TEST_TIMEOUT}`,
+      ...project.tests.keys(),
     ],
     { cwd: folder, encoding: 'utf8', maxBuffer: 1 << 28 },
   );
@@ -105,7 +109,7 @@ function main() {
   mkdirSync(SCRATCH, { recursive: true });
   if (source.kind === 'repository') checkOut(SCRATCH, source.repo, source.tag, packages);
   install(scratchManifest(source, lumenizeVersion, packages));
-  if (source.kind === 'repository') buildPackages(SCRATCH, packages);
+  if (source.kind === 'repository') buildPackages(SCRATCH, packages, lumenizeVersion);
 
   step('Running the test examples');
   const outcomes: Outcome[] = [];
