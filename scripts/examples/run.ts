@@ -8,13 +8,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CONTENT_DIR } from '@/lib/content/content-dir';
 import { diffDeclarations, type Difference } from './api-diff';
 import { projectsOf, testExamplesOf, vitestConfigOf, type Sketch, type TestExample } from './guides';
 import { buildPackages, checkOut, chooseSource, publishedDeclarations, registryHas, REPO_VARIABLE, scratchManifest } from './packages';
 import { outcomesOf, type Outcome, type VitestReport } from './report';
 import { checkInstalls, installsOf, type Install } from './toolchain';
 
-const CONTENT = 'content';
 const SCRATCH = path.resolve('.cache/examples');
 const TEST_TIMEOUT = 20_000;
 
@@ -86,11 +86,11 @@ function runProject(project: ReturnType<typeof projectsOf>[number], folder: stri
 
 function main() {
   const started = Date.now();
-  const guides = guidesIn(path.join(CONTENT, 'docs'));
+  const guides = guidesIn(path.join(CONTENT_DIR, 'docs'));
   const installs: Install[] = [];
   const tests: TestExample[] = [];
   const sketches: Sketch[] = [];
-  for (const guide of guidesIn(path.join(CONTENT, 'docs'))) {
+  for (const guide of guides) {
     const source = readFileSync(guide, 'utf8');
     installs.push(...installsOf(guide, source));
     const found = testExamplesOf(guide, source);
@@ -99,7 +99,7 @@ function main() {
   }
   const { lumenizeVersion, problems } = checkInstalls(installs);
   if (problems.length > 0) throw new Error(`The guides' install commands and the runner's pins disagree:\n${problems.join('\n')}`);
-  const packages = readdirSync(path.join(CONTENT, 'api')).sort();
+  const packages = readdirSync(path.join(CONTENT_DIR, 'api')).sort();
   console.log(`${guides.length} guides, ${tests.length} test examples, @lumenize/{${packages.join(',')}}@${lumenizeVersion}`);
 
   step('Finding the packages');
@@ -117,7 +117,7 @@ function main() {
   const guidesFolder = path.join(SCRATCH, 'guides');
   rmSync(guidesFolder, { recursive: true, force: true });
   projects.forEach((project, index) => {
-    const folder = path.join(guidesFolder, `${project.guide.replace(/^content\/docs\//, '').replace(/\.mdx?$/, '')}-${index + 1}`);
+    const folder = path.join(guidesFolder, `${path.relative(path.join(CONTENT_DIR, 'docs'), project.guide).replace(/\.mdx?$/, '')}-${index + 1}`);
     const results = runProject(project, folder);
     for (const outcome of results) console.log(`${outcome.passed ? '✓' : '✗'} ${outcome.guide}:${outcome.line} ${outcome.title}`);
     outcomes.push(...results);
@@ -127,7 +127,7 @@ function main() {
   const differences: Difference[] = [];
   let allowed = 0;
   for (const id of packages) {
-    const diff = diffDeclarations(path.join(CONTENT, 'api', id, 'index.d.ts'), publishedDeclarations(SCRATCH, id));
+    const diff = diffDeclarations(path.join(CONTENT_DIR, 'api', id, 'index.d.ts'), publishedDeclarations(SCRATCH, id));
     allowed += diff.allowed.length;
     differences.push(...diff.differences);
   }
