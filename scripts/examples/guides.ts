@@ -1,3 +1,4 @@
+import { projectAround } from '@/lib/content/compile/examples/project-around';
 import { readMarkdownSource } from '@/lib/content/compile/markdown-source';
 
 /** A file of a guide's example project: a fence with a title, as the reader would save it. */
@@ -56,10 +57,8 @@ function savedFile(code: string, fenceLine: number): { text: string; lines: numb
 }
 
 /**
- * The test examples of one guide, each with its project: the page's other titled fences, for each
- * path the version last shown before the test, or the first one after it when the page shows the
- * file later (a test shown before the Worker it imports). The build's type check reads a page the
- * same way (lib/content/compile/examples/check-examples.ts).
+ * The test examples of one guide, each with its project: the page's other titled fences, chosen as
+ * the build's type check chooses them (`projectAround`).
  */
 export function testExamplesOf(guide: string, source: string): { tests: TestExample[]; sketches: Sketch[] } {
   const fences = readMarkdownSource(source, guide)
@@ -75,11 +74,13 @@ export function testExamplesOf(guide: string, source: string): { tests: TestExam
       sketches.push({ guide, fenceLine: fence.start, path: fence.path });
       return;
     }
-    const around = new Map<string, GuideFile>();
-    const after = files.slice(index + 1).reverse();
-    const before = files.slice(0, index);
-    for (const other of [...after, ...before]) if (other.path !== fence.path) around.set(other.path, other);
-    tests.push({ guide, test: files[index], files: [...around.values()].filter((file) => !TEST_FILE.test(file.path)) });
+    const around = [
+      ...projectAround(
+        files.map((file) => file.path),
+        index,
+      ).values(),
+    ].map((at) => files[at]);
+    tests.push({ guide, test: files[index], files: around.filter((file) => !TEST_FILE.test(file.path)) });
   });
   return { tests, sketches };
 }
