@@ -5,6 +5,7 @@
  */
 import { blockFramework } from '../lib/tools/bench/controls';
 import { axeViolations } from './axe';
+import { excerptProblems, pagefindResults, shownRows } from './search-oracle';
 import { expect, gotoHydrated, test, type Page } from './test';
 import { API_INDEX_ROUTES, API_ROUTES, GUIDE_ROUTES, POST_ROUTES } from './routes';
 
@@ -54,6 +55,24 @@ test('Ctrl+K and ⌘K open the dialog, Escape and Ctrl+K close it, and focus goe
   await expect(input(page)).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(searchButton(page)).toBeFocused();
+});
+
+test('the CORS guide comes first for “cors”, above its own sections, and every page found is counted and reachable', async ({ page }) => {
+  const guide = GUIDE_ROUTES.filter((route) => /\bCORS\b/.test(route.h1));
+  expect(guide.map((route) => route.path)).toHaveLength(1);
+  await gotoHydrated(page, '/');
+  await searchButton(page).click();
+  await search(page, 'cors');
+  await expect(options(page).first()).toHaveAttribute('href', guide[0].path);
+  const indexed = await pagefindResults(page, 'cors');
+  await expect(dialog(page).getByRole('status')).toHaveText(`${indexed.length} results for “cors”`);
+  await dialog(page)
+    .getByRole('button', { name: `Show all ${indexed.length} results` })
+    .click();
+  await expect
+    .poll(async () => (await shownRows(options(page))).map((row) => row.href).filter((href) => !href.includes('#')))
+    .toEqual(indexed.map((result) => result.url));
+  expect(excerptProblems(await shownRows(options(page)), indexed)).toEqual([]);
 });
 
 test('a result shows the page title, its section and an excerpt with the match highlighted', async ({ page }) => {
@@ -107,14 +126,13 @@ test('results narrow to Docs or to Blog', async ({ page }) => {
   await gotoHydrated(page, '/');
   await searchButton(page).click();
   await search(page, 'CORS');
-  const sections = () => options(page).evaluateAll((links) => links.map((link) => link.children[1].textContent ?? ''));
-  expect(await sections()).toContain('Blog');
-  expect((await sections()).some((section) => section !== 'Blog')).toBe(true);
+  const inBlog = async () => (await shownRows(options(page))).map((row) => row.href.startsWith('/blog/'));
+  expect(await inBlog()).toContain(true);
+  expect(await inBlog()).toContain(false);
   await page.getByRole('radio', { name: 'Blog' }).check();
-  await expect.poll(async () => [...new Set(await sections())]).toEqual(['Blog']);
+  await expect.poll(async () => [...new Set(await inBlog())]).toEqual([true]);
   await page.getByRole('radio', { name: 'Docs' }).check();
-  await expect.poll(async () => (await sections()).length).toBeGreaterThan(0);
-  await expect.poll(async () => (await sections()).includes('Blog')).toBe(false);
+  await expect.poll(async () => [...new Set(await inBlog())]).toEqual([false]);
   await input(page).fill('getDOStub');
   await page.getByRole('radio', { name: 'Blog' }).check();
   await expect(dialog(page).getByText('No results for “getDOStub” in Blog.')).toBeVisible();
