@@ -40,16 +40,30 @@ test('nothing of search loads with the page; the dialog and index arrive when it
   expect(afterOpen.filter((path) => path.endsWith('.js') && !path.startsWith('/pagefind/'))).not.toEqual([]);
 });
 
-test('Ctrl+K and ⌘K open the dialog, Escape and Ctrl+K close it, and focus goes back', async ({ page }) => {
+test('one Escape closes the dialog, with a query typed; Ctrl+K and ⌘K open it whatever came before', async ({ page }) => {
   await gotoHydrated(page, '/blog');
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
+  await search(page, 'counter');
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
   await page.keyboard.press('Meta+k');
   await expect(input(page)).toBeFocused();
+  // The shortcut in the open dialog brings its field back, with the text chosen, and keeps it open.
+  await input(page).fill('counter');
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('radio', { name: 'Docs' }).focus();
   await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type('alarm');
+  await expect(input(page)).toHaveValue('alarm');
+  await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  await expect(input(page)).toHaveValue('');
+  await page.keyboard.press('Escape');
   await searchButton(page).focus();
   await page.keyboard.press('Enter');
   await expect(input(page)).toBeFocused();

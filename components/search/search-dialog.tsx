@@ -51,10 +51,24 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
     // As under the mobile panel, the page under a modal does not scroll.
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    // Wherever the focus is while the dialog is open, Escape closes it (in the field it would
+    // first clear the text) and the shortcut brings the field back rather than closing.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+      } else if (isSearchShortcut(event)) {
+        event.preventDefault();
+        input.current?.focus();
+        input.current?.select();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
     return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
       document.body.style.overflow = previous;
     };
-  }, []);
+  }, [close]);
 
   useEffect(() => {
     const trimmed = query.trim();
@@ -148,25 +162,10 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
     }
   };
 
-  const onDialogKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (isSearchShortcut(event)) {
-      event.preventDefault();
-      close();
-    }
-  };
-
   return (
-    // A click on the backdrop lands on the dialog itself, outside its panel: it closes. The
-    // shortcut's key presses bubble here from the field and the results.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-label="Search"
-      onClose={onClose}
-      onKeyDown={onDialogKeyDown}
-      onClick={(event) => event.target === dialog.current && close()}
-    >
+    // A click on the backdrop lands on the dialog itself, outside its panel: it closes.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog ref={dialog} className={styles.dialog} aria-label="Search" onClose={onClose} onClick={(event) => event.target === dialog.current && close()}>
       <div className={styles.panel}>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
           <div className={styles.field}>
