@@ -29,7 +29,7 @@ export interface SearchClient {
  * The one search client, for the search dialog and for the `/search` page's inline script, which
  * runs this very function (lib/browser/search-page.ts): so it is self-contained, using nothing but
  * its parameters and browser globals, and takes `toHit` and `excerptOf` (lib/core/search.ts) as
- * parameters. A failed load is forgotten, so the next call fetches again (the dialog's Retry).
+ * parameters. A failed load is forgotten, so the next call fetches again (the Retry of the dialog).
  */
 export function searchClient(
   basePath: string,
@@ -37,9 +37,11 @@ export function searchClient(
   excerpt: typeof excerptOf,
 ): SearchClient {
   let loading: Promise<Pagefind> | undefined;
+  let failures = 0;
   const pagefind = () => {
     loading ??= (async () => {
-      const url = `${basePath}/pagefind/pagefind.js`;
+      // The browser keeps a module that failed to load as failed: a retry asks for it by another URL.
+      const url = `${basePath}/pagefind/pagefind.js${failures > 0 ? `?retry=${failures}` : ''}`;
       // Not a module of ours: the bundler must leave this import to the browser.
       const loaded = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as Pagefind;
       // Result URLs as paths of the site, like every other link the site renders.
@@ -49,6 +51,7 @@ export function searchClient(
     })();
     loading.catch(() => {
       loading = undefined;
+      failures += 1;
     });
     return loading;
   };
