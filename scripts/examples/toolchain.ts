@@ -2,16 +2,17 @@ import { readMarkdownSource } from '@/lib/content/compile/markdown-source';
 
 /**
  * The versions the examples run with, each the one the guides' install commands give a reader
- * today (`agents@0.2` is 0.2.35, `@cloudflare/vitest-pool-workers@0.9` is 0.9.14), pinned so a
- * run does not change under us; `checkPins` fails when a guide asks for something these do not
- * satisfy. `wrangler` is the one the pool itself depends on.
+ * today (`@cloudflare/vitest-pool-workers@0.9` is 0.9.14), pinned so a run does not change under
+ * us; `checkPins` fails when a guide asks for something these do not satisfy. `wrangler` is the
+ * one the pool itself depends on.
  */
 export const RUNTIME_PINS: Record<string, string> = {
   vitest: '3.2.4',
   '@vitest/coverage-istanbul': '3.2.4',
   '@cloudflare/vitest-pool-workers': '0.9.14',
   wrangler: '4.44.0',
-  agents: '0.2.35',
+  agents: '0.2.13',
+  '@modelcontextprotocol/sdk': '1.20.0',
 };
 
 /**

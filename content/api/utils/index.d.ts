@@ -558,9 +558,17 @@ export class Browser {
   constructor(fetchFn?: typeof fetch);
   /** A fetch that handles cookies and sends no `Origin` header. */
   get fetch(): typeof fetch;
-  /** A shim WebSocket class that handles cookies and sends no `Origin` header. */
+  /**
+   * A shim WebSocket class that handles cookies and sends no `Origin` header. The published 0.9.0
+   * type is `new (url, protocols?) => WebSocket`, without the ready-state statics or the sockets'
+   * `request` and `response`; code that uses those needs a cast against the published types.
+   */
   get WebSocket(): WebSocketShimClass;
-  /** Creates a page context bound to one origin, with CORS enforcement and automatic preflight. */
+  /**
+   * Creates a page context bound to one origin, with CORS enforcement and automatic preflight. In
+   * the published 0.9.0 types its `WebSocket` is the plain `new (url, protocols?) => WebSocket`,
+   * as for the getter above.
+   */
   context(
     origin: string,
     options?: { headers?: Record<string, string>; maxQueueBytes?: number },
