@@ -1,9 +1,6 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 
 const basePath = process.env.LUMENIZE_BASE_PATH || '';
-// The fixture build (lib/tools/test/test.ts) also compiles its probes, pages named `page.fixture.tsx`
-// (the crash page's trigger), which no other build has.
-const fixturePages = process.env.LUMENIZE_FIXTURE_PAGES === '1';
 
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
@@ -14,7 +11,6 @@ const nextConfig = (phase) => ({
   // Pages are written as `x.html`, served at `/x` (wrangler.jsonc's drop-trailing-slash): the one
   // address Next links to.
   trailingSlash: false,
-  pageExtensions: fixturePages ? ['tsx', 'ts', 'fixture.tsx'] : ['tsx', 'ts'],
   basePath: basePath || undefined,
   // The base path reaches the browser from here too (lib/core/base-path.ts): files a client
   // component fetches itself, such as mermaid's build, live under it.

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, HEADLESS_SHELL } from './lib/tools/test/ensure-chromium';
+import { CHROMIUM, CHROMIUM_ARGS, HEADLESS_SHELL } from './scripts/test/ensure-chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const FIXTURE_PORT = PORT + 1;
@@ -8,11 +8,11 @@ const FIXTURE_ROOT_PORT = PORT + 2;
 const WITH_DEV = process.env.E2E_DEV === '1';
 /** The `mobile` project (timings under the mobile profile) runs on its own: `npm run test:mobile`. */
 const WITH_MOBILE = process.env.E2E_MOBILE === '1';
-/** The preview listens on 127.0.0.1 (lib/tools/preview/wrangler.ts). */
+/** The preview listens on 127.0.0.1 (scripts/preview/wrangler.ts). */
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 /** Cloudflare's asset serving in workerd (`npm run serve`), with its devtools port beside the others. */
 const preview = (port: number, inspectorPort: number, assets: string, readyPath = '/') => ({
-  command: 'node_modules/.bin/tsx lib/tools/preview/serve.ts',
+  command: 'node_modules/.bin/tsx scripts/preview/serve.ts',
   env: { PORT: String(port), INSPECTOR_PORT: String(inspectorPort), LUMENIZE_OUT_DIR: assets },
   url: `${origin(port)}${readyPath}`,
   reuseExistingServer: false,
@@ -25,7 +25,7 @@ const LAUNCH = { args: CHROMIUM_ARGS };
  * End-to-end tests run against the production export as Cloudflare serves it: `wrangler dev` runs
  * the CDN's own static-asset serving (wrangler.jsonc: HTML handling, 404 page, `_headers`,
  * `_redirects`) in workerd. The `fixture` project runs against the config-fixture export (see
- * lib/tools/test/test.ts), laid out for a deploy under its base path `/base` (lib/build/steps/cdn-layout.ts),
+ * scripts/test/test.ts), laid out for a deploy under its base path `/base` (lib/build/steps/cdn-layout.ts),
  * and the same pages once more uploaded at the root by mistake, to see the misconfigured-base banner.
  */
 export default defineConfig({

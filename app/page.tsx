@@ -8,7 +8,7 @@ import { metadataOf } from '@/lib/site/metadata';
 import { documentTree } from '@/lib/site/page-content';
 import { pageOf } from '@/lib/site/pages';
 import { siteConfig } from '@/lib/site/site-config';
-import type { SiteConfig } from '@/lib/content/site-config-schema';
+import type { SiteConfig } from '@/lib/core/site-config';
 import styles from './home.module.css';
 
 export const generateMetadata = () => metadataOf('/');

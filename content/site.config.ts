@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/lib/content/site-config-schema';
+import type { SiteConfig } from '@/lib/core/site-config';
 
 /**
  * The site's configuration: navbar, footer, announcement bar, colour mode, locales, docs versions,

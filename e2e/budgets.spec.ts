@@ -1,18 +1,18 @@
 /**
  * Performance budgets against the served export: weight, layout shift, fonts, mermaid, client
- * navigation. The numbers live in lib/tools/bench/budgets.ts; `npm run bench` prints the same
+ * navigation. The numbers live in scripts/bench/budgets.ts; `npm run bench` prints the same
  * measurements. Those under the mobile profile (Lighthouse, controls, long tasks) are in
  * e2e/mobile/mobile.spec.ts, which `npm test` runs alone.
  */
 import { readFileSync } from 'node:fs';
 import { expect, gotoHydrated, test } from './test';
-import { BUDGETS, KB } from '../lib/tools/bench/budgets';
-import { COLOR_MODE_CASES } from '../lib/tools/bench/cls';
+import { BUDGETS, KB } from '../scripts/bench/budgets';
+import { COLOR_MODE_CASES } from '../scripts/bench/cls';
 import { COMPILE_HINT } from '../lib/build/hydrate-after-load';
-import { measureLayoutShift, measureMermaid, measureNavigation } from '../lib/tools/bench/measure';
-import { measurePageLoad, type Resource } from '../lib/tools/bench/network';
-import { BENCH_PAGES, NAVIGATION_FROM, PAGE_WITH_DIAGRAM, PAGE_WITHOUT_DIAGRAM } from '../lib/tools/bench/pages';
-import { startSlowHtmlProxy, type SlowHtmlProxy } from '../lib/tools/bench/slow-html-proxy';
+import { measureLayoutShift, measureMermaid, measureNavigation } from '../scripts/bench/measure';
+import { measurePageLoad, type Resource } from '../scripts/bench/network';
+import { BENCH_PAGES, NAVIGATION_FROM, PAGE_WITH_DIAGRAM, PAGE_WITHOUT_DIAGRAM } from '../scripts/bench/pages';
+import { startSlowHtmlProxy, type SlowHtmlProxy } from '../scripts/bench/slow-html-proxy';
 import { pages, SITE_EXPORT } from './export';
 
 const list = (resources: Resource[]) => resources.map((r) => `  ${(r.gzip / KB).toFixed(1).padStart(6)} KB gz  ${r.path}`).join('\n');

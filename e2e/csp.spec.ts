@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './test';
-import { blockFramework } from '../lib/tools/bench/controls';
+import { blockFramework } from '../scripts/bench/controls';
 
 const PAGE = '/docs/introduction';
 

@@ -1,10 +1,10 @@
 /**
  * No dead controls: with the framework's scripts refused (as on a slow phone before they
  * arrive), every visible control of every page changes the page when clicked, at phone and
- * desktop widths. See lib/tools/bench/controls.ts for how controls are found and judged.
+ * desktop widths. See scripts/bench/controls.ts for how controls are found and judged.
  */
 import { expect, test } from './test';
-import { blockFramework, failures as failed, probeControls, sitemapPaths } from '../lib/tools/bench/controls';
+import { blockFramework, failures as failed, probeControls, sitemapPaths } from '../scripts/bench/controls';
 
 // The copy button writes to the clipboard, which a headless browser allows only when granted.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

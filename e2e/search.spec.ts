@@ -3,8 +3,9 @@
  * button or Ctrl/Cmd+K, results with title, section and highlighted excerpt, arrow keys and Enter,
  * Docs / Blog filters, and nothing of it loaded before the dialog opens.
  */
-import { blockFramework } from '../lib/tools/bench/controls';
+import { blockFramework } from '../scripts/bench/controls';
 import { axeViolations } from './axe';
+import { excerptProblems, pagefindResults, shownRows } from './search-oracle';
 import { expect, gotoHydrated, test, type Page } from './test';
 import { API_INDEX_ROUTES, API_ROUTES, GUIDE_ROUTES, POST_ROUTES } from './routes';
 
@@ -39,21 +40,53 @@ test('nothing of search loads with the page; the dialog and index arrive when it
   expect(afterOpen.filter((path) => path.endsWith('.js') && !path.startsWith('/pagefind/'))).not.toEqual([]);
 });
 
-test('Ctrl+K and ⌘K open the dialog, Escape and Ctrl+K close it, and focus goes back', async ({ page }) => {
+test('one Escape closes the dialog, with a query typed; Ctrl+K and ⌘K open it whatever came before', async ({ page }) => {
   await gotoHydrated(page, '/blog');
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
+  await search(page, 'counter');
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
   await page.keyboard.press('Meta+k');
   await expect(input(page)).toBeFocused();
+  // The shortcut in the open dialog brings its field back, with the text chosen, and keeps it open.
+  await input(page).fill('counter');
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('radio', { name: 'Docs' }).focus();
   await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type('alarm');
+  await expect(input(page)).toHaveValue('alarm');
+  await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  await expect(input(page)).toHaveValue('');
+  await page.keyboard.press('Escape');
   await searchButton(page).focus();
   await page.keyboard.press('Enter');
   await expect(input(page)).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(searchButton(page)).toBeFocused();
+});
+
+test('the CORS guide comes first for “cors”, above its own sections, and every page found is counted and reachable', async ({ page }) => {
+  const guide = GUIDE_ROUTES.filter((route) => /\bCORS\b/.test(route.h1));
+  expect(guide.map((route) => route.path)).toHaveLength(1);
+  await gotoHydrated(page, '/');
+  await searchButton(page).click();
+  await search(page, 'cors');
+  await expect(options(page).first()).toHaveAttribute('href', guide[0].path);
+  const indexed = await pagefindResults(page, 'cors');
+  await expect(dialog(page).getByRole('status')).toHaveText(`${indexed.length} results for “cors”`);
+  await dialog(page)
+    .getByRole('button', { name: `Show all ${indexed.length} results` })
+    .click();
+  await expect
+    .poll(async () => (await shownRows(options(page))).map((row) => row.href).filter((href) => !href.includes('#')))
+    .toEqual(indexed.map((result) => result.url));
+  expect(excerptProblems(await shownRows(options(page)), indexed)).toEqual([]);
 });
 
 test('a result shows the page title, its section and an excerpt with the match highlighted', async ({ page }) => {
@@ -107,14 +140,13 @@ test('results narrow to Docs or to Blog', async ({ page }) => {
   await gotoHydrated(page, '/');
   await searchButton(page).click();
   await search(page, 'CORS');
-  const sections = () => options(page).evaluateAll((links) => links.map((link) => link.children[1].textContent ?? ''));
-  expect(await sections()).toContain('Blog');
-  expect((await sections()).some((section) => section !== 'Blog')).toBe(true);
+  const inBlog = async () => (await shownRows(options(page))).map((row) => row.href.startsWith('/blog/'));
+  expect(await inBlog()).toContain(true);
+  expect(await inBlog()).toContain(false);
   await page.getByRole('radio', { name: 'Blog' }).check();
-  await expect.poll(async () => [...new Set(await sections())]).toEqual(['Blog']);
+  await expect.poll(async () => [...new Set(await inBlog())]).toEqual([true]);
   await page.getByRole('radio', { name: 'Docs' }).check();
-  await expect.poll(async () => (await sections()).length).toBeGreaterThan(0);
-  await expect.poll(async () => (await sections()).includes('Blog')).toBe(false);
+  await expect.poll(async () => [...new Set(await inBlog())]).toEqual([false]);
   await input(page).fill('getDOStub');
   await page.getByRole('radio', { name: 'Blog' }).check();
   await expect(dialog(page).getByText('No results for “getDOStub” in Blog.')).toBeVisible();

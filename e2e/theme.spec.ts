@@ -1,4 +1,4 @@
-import { blockFramework } from '../lib/tools/bench/controls';
+import { blockFramework } from '../scripts/bench/controls';
 import { COLOR_MODE_NAMES } from '../lib/core/color-mode';
 import { expect, test, waitForHydration } from './test';
 

@@ -1,7 +1,7 @@
 import { Fragment, type CSSProperties } from 'react';
 import { inlineScript } from '@/lib/site/inline-script';
 import { withBasePath } from '@/lib/core/base-path';
-import type { AnnouncementBarConfig } from '@/lib/content/site-config-schema';
+import type { AnnouncementBarConfig } from '@/lib/core/site-config';
 import styles from './announcement-bar.module.css';
 
 const ANNOUNCEMENT_STORAGE_KEY = 'announcement-dismissed';

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/link/site-link';
-import type { SiteLinkConfig } from '@/lib/content/site-config-schema';
+import type { SiteLinkConfig } from '@/lib/core/site-config';
 import styles from './footer.module.css';
 
 export function FooterLink({ link }: { link: SiteLinkConfig }) {

@@ -1,6 +1,6 @@
 import { siteConfig } from '@/lib/site/site-config';
 import { withBasePath } from '@/lib/core/base-path';
-import type { FooterColumn, SiteLinkConfig } from '@/lib/content/site-config-schema';
+import type { FooterColumn, SiteLinkConfig } from '@/lib/core/site-config';
 import { FooterLink } from './footer-link';
 import styles from './footer.module.css';
 

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SidebarNode } from '@/lib/core/sidebar';
-import type { NavbarItem } from '@/lib/content/site-config-schema';
+import type { NavbarItem } from '@/lib/core/site-config';
 import { MobileMenu } from './mobile-menu';
 import { mobileLinks } from './navbar-item';
 

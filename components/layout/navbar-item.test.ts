@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { NavbarItem } from '@/lib/content/site-config-schema';
+import type { NavbarItem } from '@/lib/core/site-config';
 import { NavbarItemView } from './navbar-item';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push: () => undefined }) }));

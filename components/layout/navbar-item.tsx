@@ -3,7 +3,7 @@ import { SearchButton } from '@/components/search/search-button';
 import type { SidebarNode } from '@/lib/core/sidebar';
 import { resolveNavbarItem, type ResolvedNavbarItem } from '@/lib/site/navbar-items';
 import { BASE_PATH } from '@/lib/core/base-path';
-import type { NavbarItem } from '@/lib/content/site-config-schema';
+import type { NavbarItem } from '@/lib/core/site-config';
 import { NavbarDropdown } from './navbar-dropdown';
 import { NavbarLink } from './navbar-link';
 import styles from './navbar.module.css';

@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/link/site-link';
 import { sidebar as docsSidebar } from '@/lib/site/pages';
 import { siteConfig } from '@/lib/site/site-config';
 import { withBasePath } from '@/lib/core/base-path';
-import type { NavbarItem } from '@/lib/content/site-config-schema';
+import type { NavbarItem } from '@/lib/core/site-config';
 import { ColorModeToggle } from './color-mode-toggle';
 import { MobileMenu } from './mobile-menu';
 import { mobileLinks, NavbarItemView } from './navbar-item';

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { isSearchShortcut } from '@/lib/core/search';
 import styles from './search.module.css';
 
@@ -23,15 +23,10 @@ export function SearchButton({ basePath }: { basePath: string }) {
     () => (/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ K' : 'Ctrl K'),
     () => 'Ctrl K',
   );
-  const openRef = useRef(false);
-  useEffect(() => {
-    openRef.current = open;
-  }, [open]);
-
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      // While open, the dialog handles the shortcut itself (it closes).
-      if (!isSearchShortcut(event) || openRef.current) return;
+      // While open, the dialog answers the shortcut first (it brings its field back).
+      if (!isSearchShortcut(event) || event.defaultPrevented) return;
       event.preventDefault();
       setOpen(true);
     };

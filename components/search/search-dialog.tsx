@@ -1,30 +1,35 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LazyStatus } from '@/components/lazy/lazy-status';
 import { useLazy } from '@/components/lazy/use-lazy';
-import { excerptParts, isSearchShortcut, moveActive, SEARCH_DEBOUNCE_MS, SEARCH_KINDS, toHit, type SearchHit, type SearchKind } from '@/lib/core/search';
-import { searchClient, type SearchClient } from '@/lib/browser/search-client';
+import { excerptOf, FIRST_RESULTS, isSearchShortcut, moveActive, SEARCH_DEBOUNCE_MS, SEARCH_KINDS, toHit, type SearchKind } from '@/lib/core/search';
+import { searchClient, type SearchClient, type SearchResults } from '@/lib/browser/search-client';
+import { shouldPrefetch } from '@/lib/browser/prefetch';
+import { renderSearchResults, type ResultRow, type ResultsState } from '@/lib/browser/search-results';
 import styles from './search.module.css';
+import results from './search-results.module.css';
 
 type Scope = 'All' | SearchKind;
 const SCOPES: Scope[] = ['All', ...SEARCH_KINDS];
 
-type Outcome = { query: string; hits: SearchHit[] } | { query: string; error: string };
+type Outcome = { query: string; scope: Scope; found: SearchResults; shown: number } | { query: string; error: string };
 
 // One client for the visit: Pagefind loads once, however often the dialog opens.
 let client: SearchClient | undefined;
-const clientFor = (basePath: string) => (client ??= searchClient(basePath, toHit, excerptParts));
+const clientFor = (basePath: string) => (client ??= searchClient(basePath, toHit, excerptOf));
 
 /**
  * The search dialog: a modal over the page, Pagefind's index loaded by the search client with the
- * lazy-part states (components/lazy), results as a listbox the arrow keys move through and Enter
- * opens.
+ * lazy-part states (components/lazy), results drawn by the search page's renderer
+ * (lib/browser/search-results.ts) as a listbox the arrow keys move through and Enter opens.
  */
 export default function SearchDialog({ basePath, onClose }: { basePath: string; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const resultsBox = useRef<HTMLDivElement>(null);
   const router = useRouter();
   const search = clientFor(basePath);
   const load = useCallback(() => search.load(), [search]);
@@ -32,10 +37,12 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
   const [query, setQuery] = useState('');
   const [scope, setScope] = useState<Scope>('All');
   const [latest, setOutcome] = useState<Outcome | null>(null);
+  const [rows, setRows] = useState<ResultRow[]>([]);
   const [active, setActive] = useState(0);
   const [attempt, setAttempt] = useState(0);
-  const id = useId();
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const listId = `${useId()}-results`;
+
+  const close = useCallback(() => dialog.current?.close(), []);
 
   useEffect(() => {
     const element = dialog.current;
@@ -44,10 +51,24 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
     // As under the mobile panel, the page under a modal does not scroll.
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    // Wherever the focus is while the dialog is open, Escape closes it (in the field it would
+    // first clear the text) and the shortcut brings the field back rather than closing.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+      } else if (isSearchShortcut(event)) {
+        event.preventDefault();
+        input.current?.focus();
+        input.current?.select();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
     return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
       document.body.style.overflow = previous;
     };
-  }, []);
+  }, [close]);
 
   useEffect(() => {
     const trimmed = query.trim();
@@ -55,11 +76,10 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
     let cancelled = false;
     const timer = window.setTimeout(async () => {
       try {
-        const hits = await search.search(trimmed, scope === 'All' ? undefined : scope);
+        const found = await search.search(trimmed, scope === 'All' ? undefined : scope);
         // null: a newer search superseded this one inside Pagefind.
-        if (!hits || cancelled) return;
-        setOutcome({ query: trimmed, hits });
-        setActive(0);
+        if (!found || cancelled) return;
+        setOutcome({ query: trimmed, scope, found, shown: FIRST_RESULTS });
       } catch (error) {
         if (!cancelled) setOutcome({ query: trimmed, error: error instanceof Error ? error.message : String(error) });
       }
@@ -70,50 +90,82 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
     };
   }, [search, state, query, scope, attempt]);
 
-  const trimmed = query.trim();
+  const empty = query.trim() === '';
   // An emptied field shows no results, not the last query's.
-  const outcome = state.status === 'loaded' && trimmed !== '' ? latest : null;
-  const hits = outcome && 'hits' in outcome ? outcome.hits : [];
+  const outcome = state.status === 'loaded' && !empty ? latest : null;
 
   useEffect(() => {
-    document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
-  }, [id, active]);
+    const target = { status: status.current, results: resultsBox.current };
+    if (!target.status || !target.results) return;
+    const draw = (shown: ResultsState, actions = { showAll: () => {}, retry: () => setAttempt((n) => n + 1) }) =>
+      renderSearchResults({ status: target.status!, results: target.results! }, shown, { basePath, classes: results, listboxId: listId }, actions);
+    if (state.status !== 'loaded') {
+      setRows(draw({ kind: 'none' }));
+      return;
+    }
+    if (!outcome) {
+      setRows(draw({ kind: empty ? 'prompt' : 'none' }));
+      return;
+    }
+    if ('error' in outcome) {
+      setRows(draw({ kind: 'failed', error: outcome.error }));
+      return;
+    }
+    let cancelled = false;
+    void outcome.found.hits(outcome.shown).then((hits) => {
+      if (cancelled) return;
+      const before = rows.length;
+      const drawn = draw(
+        { kind: 'found', query: outcome.query, scope: outcome.scope === 'All' ? undefined : outcome.scope, total: outcome.found.total, hits },
+        { showAll: () => setOutcome({ ...outcome, shown: outcome.found.total }), retry: () => setAttempt((n) => n + 1) },
+      );
+      setRows(drawn);
+      // "Show all" keeps the reader's place: the first row it revealed becomes the chosen one.
+      setActive(outcome.shown > FIRST_RESULTS && drawn.length > before ? before : 0);
+      if (outcome.shown > FIRST_RESULTS) input.current?.focus();
+    });
+    return () => {
+      cancelled = true;
+    };
+    // `rows` is read only to find where the revealed rows begin.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [basePath, listId, state.status, outcome, empty]);
 
-  const close = () => dialog.current?.close();
+  useEffect(() => {
+    for (const [index, row] of rows.entries()) {
+      row.link.setAttribute('aria-selected', String(index === active));
+      row.link.onclick = (event) => {
+        // A new tab or window opens the link as it is.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        close();
+        router.push(row.url);
+      };
+      row.link.onmousemove = () => setActive(index);
+    }
+    const chosen = rows[active];
+    chosen?.link.scrollIntoView({ block: 'nearest' });
+    const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+    if (chosen && shouldPrefetch(connection)) router.prefetch(chosen.url);
+  }, [rows, active, close, router]);
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setActive((current) => moveActive(current, event.key === 'ArrowDown' ? 1 : -1, hits.length));
+      setActive((current) => moveActive(current, event.key === 'ArrowDown' ? 1 : -1, rows.length));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const hit = hits[active];
-      if (!hit) return;
+      const row = rows[active];
+      if (!row) return;
       close();
-      router.push(hit.url);
+      router.push(row.url);
     }
   };
 
-  const onDialogKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (isSearchShortcut(event)) {
-      event.preventDefault();
-      close();
-    }
-  };
-
-  const listId = `${id}-results`;
   return (
-    // A click on the backdrop lands on the dialog itself, outside its panel: it closes. The
-    // shortcut's key presses bubble here from the field and the results.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-label="Search"
-      onClose={onClose}
-      onKeyDown={onDialogKeyDown}
-      onClick={(event) => event.target === dialog.current && close()}
-    >
+    // A click on the backdrop lands on the dialog itself, outside its panel: it closes.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog ref={dialog} className={styles.dialog} aria-label="Search" onClose={onClose} onClick={(event) => event.target === dialog.current && close()}>
       <div className={styles.panel}>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
           <div className={styles.field}>
@@ -122,14 +174,15 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
               <path d="m16 16 4.5 4.5" />
             </svg>
             <input
+              ref={input}
               className={styles.input}
               type="search"
               role="combobox"
               aria-label="Search the docs and the blog"
-              aria-expanded={hits.length > 0}
+              aria-expanded={rows.length > 0}
               aria-controls={listId}
               aria-autocomplete="list"
-              aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
+              aria-activedescendant={rows[active]?.link.id}
               placeholder="Search the docs and the blog"
               autoComplete="off"
               spellCheck={false}
@@ -153,48 +206,9 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
         </form>
         <div className={styles.body}>
           <LazyStatus state={state} retry={retry} what="search index" />
-          {state.status === 'loaded' && trimmed === '' ? <p className={styles.hint}>Type a word from the docs or the blog.</p> : null}
-          {outcome && 'error' in outcome ? (
-            <div className={styles.hint} role="alert">
-              <p>The search failed: {outcome.error}</p>
-              <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
-                Retry
-              </button>
-            </div>
-          ) : null}
-          {outcome && 'hits' in outcome && hits.length === 0 ? (
-            <p className={styles.hint}>
-              No results for “{outcome.query}”{scope === 'All' ? '' : ` in ${scope}`}.
-            </p>
-          ) : null}
-          <ul id={listId} role="listbox" aria-label="Results" className={styles.results} hidden={hits.length === 0}>
-            {hits.map((hit, index) => (
-              <li key={hit.url} role="none">
-                <Link
-                  id={optionId(index)}
-                  href={hit.url}
-                  role="option"
-                  tabIndex={-1}
-                  aria-selected={index === active}
-                  className={styles.result}
-                  onClick={close}
-                  onMouseMove={() => setActive(index)}
-                >
-                  <span className={styles.resultTitle}>
-                    {hit.title}
-                    {hit.heading ? <span className={styles.resultHeading}> › {hit.heading}</span> : null}
-                  </span>
-                  <span className={styles.resultSection}>{hit.section}</span>
-                  <span className={styles.excerpt}>
-                    {hit.excerpt.map((part, partIndex) => (part.marked ? <mark key={partIndex}>{part.text}</mark> : <span key={partIndex}>{part.text}</span>))}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p className="visually-hidden" role="status">
-            {outcome && 'hits' in outcome ? `${hits.length === 0 ? 'No' : hits.length} result${hits.length === 1 ? '' : 's'}` : ''}
-          </p>
+          {/* Written by the renderer, which the search page's script runs too. */}
+          <p ref={status} className={styles.status} role="status" />
+          <div ref={resultsBox} />
         </div>
         <p className={styles.keys} aria-hidden="true">
           <kbd>↑</kbd> <kbd>↓</kbd> to choose · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close

@@ -32,7 +32,7 @@ export const test = base.extend<object, { devServer: DevServer }>({
       rmSync(DEV_CONTENT, { recursive: true, force: true });
       cpSync(FIXTURE_CONTENT, DEV_CONTENT, { recursive: true });
       const started = Date.now();
-      const child = spawn('node_modules/.bin/tsx', ['lib/tools/dev/dev.ts'], {
+      const child = spawn('node_modules/.bin/tsx', ['scripts/dev/dev.ts'], {
         env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', LUMENIZE_CONTENT_DIR: DEV_CONTENT },
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,

@@ -3,19 +3,19 @@
  * every control working within 1.5 s of the first paint, no task spending over 50 ms in our own
  * code at 4× CPU, and Lighthouse performance and blocking time within reach of what the framework
  * alone scores on this machine: the floor, a bare Next.js export of the same Next
- * (lib/tools/bench/floor.ts), built here and measured in alternation with each page so that both
+ * (scripts/bench/floor.ts), built here and measured in alternation with each page so that both
  * see the same load. Timings depend on the CPU the machine leaves the browser, so `npm test` runs
  * this project alone, after the others, and each figure is the median of three loads
- * (lib/tools/bench/budgets.ts has the numbers and the check; `npm run bench` prints them).
+ * (scripts/bench/budgets.ts has the numbers and the check; `npm run bench` prints them).
  */
 import { expect, test } from '../test';
-import { BUDGETS, mobileChecks, type BudgetCheck } from '../../lib/tools/bench/budgets';
-import { buildFloor, FLOOR_OUT, FLOOR_PATH } from '../../lib/tools/bench/floor';
-import { measureControlsReady, summariseInteractivity, workingKinds, type ControlsReady, type Owners } from '../../lib/tools/bench/interactivity';
-import { median, runLighthouseOnce, summariseLighthouse, type LighthouseRun } from '../../lib/tools/bench/lighthouse';
-import { moduleIds, ownersOf } from '../../lib/tools/bench/owners';
-import { BENCH_PAGES } from '../../lib/tools/bench/pages';
-import { freePort, startPreview, type Preview } from '../../lib/tools/preview/wrangler';
+import { BUDGETS, mobileChecks, type BudgetCheck } from '../../scripts/bench/budgets';
+import { buildFloor, FLOOR_OUT, FLOOR_PATH } from '../../scripts/bench/floor';
+import { measureControlsReady, summariseInteractivity, workingKinds, type ControlsReady, type Owners } from '../../scripts/bench/interactivity';
+import { median, runLighthouseOnce, summariseLighthouse, type LighthouseRun } from '../../scripts/bench/lighthouse';
+import { moduleIds, ownersOf } from '../../scripts/bench/owners';
+import { BENCH_PAGES } from '../../scripts/bench/pages';
+import { freePort, startPreview, type Preview } from '../../scripts/preview/wrangler';
 
 const RUNS = 3;
 

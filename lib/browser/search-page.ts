@@ -1,69 +1,60 @@
-import type { ExcerptPart, PagefindResultData, SearchHit } from '@/lib/core/search';
-import type { searchClient } from './search-client';
+import type { excerptOf, toHit } from '@/lib/core/search';
+import type { searchClient, SearchResults } from './search-client';
+import type { renderSearchResults, ResultClasses } from './search-results';
+
+export interface SearchPageSettings {
+  basePath: string;
+  debounceMs: number;
+  /** How many pages show before "Show all". */
+  firstResults: number;
+  classes: ResultClasses;
+}
 
 /**
  * The search page's script, inline in the page: it needs nothing of the framework, so the search
  * page works before the framework has loaded (the navbar's search link leads here until then) or
  * if it never does. It searches as the reader types, and for `?q=` when the page opens, with the
- * search dialog's client (`client`, lib/browser/search-client.ts); each result links to the part
- * of the page with the most matches, with its section and excerpt.
+ * search dialog's client and renderer (`client`, lib/browser/search-client.ts; `render`,
+ * lib/browser/search-results.ts).
  */
 export function searchPageRuntime(
-  basePath: string,
-  debounceMs: number,
+  settings: SearchPageSettings,
   client: typeof searchClient,
-  toHit: (data: PagefindResultData, parts: (html: string) => ExcerptPart[]) => SearchHit,
-  excerptParts: (html: string) => ExcerptPart[],
+  hit: typeof toHit,
+  excerpt: typeof excerptOf,
+  render: typeof renderSearchResults,
 ): void {
   const form = document.querySelector<HTMLFormElement>('[data-search-page]');
   const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
-  const list = document.querySelector<HTMLOListElement>('[data-search-results]');
+  const results = document.querySelector<HTMLElement>('[data-search-results]');
   const status = document.querySelector<HTMLElement>('[data-search-status]');
-  if (!form || !input || !list || !status) return;
-  const search = client(basePath, toHit, excerptParts);
+  if (!form || !input || !results || !status) return;
+  const search = client(settings.basePath, hit, excerpt);
+  const view = { basePath: settings.basePath, classes: settings.classes };
   let latest = 0;
-  const render = (query: string, hits: SearchHit[]) => {
-    list.replaceChildren(
-      ...hits.map((hit) => {
-        const item = document.createElement('li');
-        const link = document.createElement('a');
-        link.href = `${basePath}${hit.url}`;
-        const title = document.createElement('span');
-        title.className = 'search-result-title';
-        title.textContent = hit.heading ? `${hit.title} › ${hit.heading}` : hit.title;
-        const section = document.createElement('span');
-        section.className = 'search-result-section';
-        section.textContent = hit.section;
-        const excerpt = document.createElement('span');
-        excerpt.className = 'search-result-excerpt';
-        excerpt.append(
-          ...hit.excerpt.map((part) => {
-            const element = document.createElement(part.marked ? 'mark' : 'span');
-            element.textContent = part.text;
-            return element;
-          }),
-        );
-        link.append(title, section, excerpt);
-        item.append(link);
-        return item;
-      }),
-    );
-    status.textContent =
-      query === '' ? '' : hits.length === 0 ? `No results for “${query}”.` : `${hits.length} result${hits.length === 1 ? '' : 's'} for “${query}”`;
-  };
-  const run = async (query: string) => {
+  const run = async (query: string, all = false, found?: SearchResults) => {
     const ticket = ++latest;
     if (query === '') {
-      render('', []);
+      render({ status, results }, { kind: 'none' }, view, actions);
       return;
     }
     try {
-      const hits = await search.search(query);
-      if (hits && ticket === latest) render(query, hits);
+      const searched = found ?? (await search.search(query));
+      if (!searched || ticket !== latest) return;
+      const hits = await searched.hits(all ? searched.total : settings.firstResults);
+      if (ticket !== latest) return;
+      const shown = results.querySelectorAll('li').length;
+      const rows = render({ status, results }, { kind: 'found', query, total: searched.total, hits }, view, {
+        showAll: () => run(query, true, searched),
+        retry: actions.retry,
+      });
+      // "Show all" is gone once it has acted: the first of the rows it revealed takes the focus.
+      if (all) rows[shown]?.link.focus();
     } catch (error) {
-      if (ticket === latest) status.textContent = `The search failed: ${error instanceof Error ? error.message : String(error)}`;
+      if (ticket === latest) render({ status, results }, { kind: 'failed', error: error instanceof Error ? error.message : String(error) }, view, actions);
     }
   };
+  const actions = { showAll: () => {}, retry: () => run(input.value.trim()) };
   let timer = 0;
   const update = () => {
     const query = input.value.trim();
@@ -72,13 +63,13 @@ export function searchPageRuntime(
     else url.searchParams.delete('q');
     window.history.replaceState(window.history.state, '', url);
     window.clearTimeout(timer);
-    timer = window.setTimeout(() => run(query), debounceMs);
+    timer = window.setTimeout(() => run(query), settings.debounceMs);
   };
   input.addEventListener('input', update);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (input.value.trim() === '') {
-      status.textContent = 'Type a word from the docs or the blog.';
+      render({ status, results }, { kind: 'prompt' }, view, actions);
       input.focus();
       return;
     }

@@ -1,9 +1,10 @@
+import { exportDir } from '@/lib/core/build-env';
 import { renameSync, rmSync } from 'node:fs';
 import { BUILD_STEPS } from './steps';
 import { bin, run } from './run';
 
 /** Where the finished export is moved, when not `out/` (the fixture build of `npm test`). */
-const target = process.env.LUMENIZE_EXPORT_DIR;
+const target = exportDir();
 
 /** The production build (lib/build/steps.ts), from a clean `out/` and `.next/`. */
 async function main() {

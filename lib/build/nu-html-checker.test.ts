@@ -3,7 +3,7 @@
  * html-validate (html-validate.test.ts): it reads the pages by the HTML standard's own content
  * models, where html-validate missed a <style> in <body>. One JVM checks every page, since starting
  * Java and loading the schemas is most of its time. Java comes from the machine (`npm test`
- * installs Debian's default-jre-headless when it is missing, lib/tools/test/ensure-java.ts); the
+ * installs Debian's default-jre-headless when it is missing, scripts/test/ensure-java.ts); the
  * package's own install script, which would download one, does not run (`allowScripts`).
  */
 import { spawn } from 'node:child_process';
@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { exportPages } from './csp-hashes';
-import { JAVA, javaMissing } from '@/lib/tools/test/ensure-java';
+import { JAVA, javaMissing } from '@/scripts/test/ensure-java';
 
 const JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 const EXPORTS = ['out', 'out-fixture'].map((dir) => join(process.cwd(), dir));

@@ -3,7 +3,7 @@
  * document, through its API, then the page model, sidebar tree and search index) → the CSS
  * modules' types → Next.js export (which type-checks the project) → scripts after load →
  * Markdown twins → link check → the layout the CDN serves. One list, run by lib/build/build.ts and timed step by step by the
- * scale bench (lib/tools/bench/scale.ts). contentlayer runs before Next rather than inside it:
+ * scale bench (scripts/bench/scale.ts). contentlayer runs before Next rather than inside it:
  * `withContentlayer` is a webpack plugin, which Turbopack builds do not run.
  */
 export interface BuildStep {

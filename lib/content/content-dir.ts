@@ -1,13 +1,12 @@
 import { relative, resolve, sep } from 'node:path';
+import { contentDirOption } from '@/lib/core/build-env';
 
 /**
  * The folder the content is read from: `content/`, or another tree named by LUMENIZE_CONTENT_DIR
  * (the test fixture's). Relative to the repository root with forward slashes, as git names files,
  * so a document's source path finds its history and its "Edit this page" link.
  */
-export const CONTENT_DIR = relative(process.cwd(), resolve(process.env.LUMENIZE_CONTENT_DIR ?? 'content'))
-  .split(sep)
-  .join('/');
+export const CONTENT_DIR = relative(process.cwd(), resolve(contentDirOption())).split(sep).join('/');
 
 /** The site's configuration, beside the content it configures (loaded by lib/content/site-config.ts). */
 export const SITE_CONFIG_NAME = 'site.config.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApiItem } from '@/lib/core/api.testing';
+import { testApiItem } from '@/scripts/test/api-items';
 import { flattenSidebar } from '@/lib/core/sidebar';
 import { buildSidebar } from './sidebar-yaml';
 

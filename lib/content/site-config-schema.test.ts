@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import siteConfig from '@/content/site.config';
 import fixtureConfig from '@/e2e/fixture/content/site.config';
-import { validateSiteConfig as validate, type NavbarItem, type SiteConfig } from './site-config-schema';
+import type { NavbarItem, SiteConfig } from '@/lib/core/site-config';
+import { validateSiteConfig as validate } from './site-config-schema';
 
 const SOURCE = 'content/site.config.ts';
 const validateSiteConfig = (config: unknown) => validate(config, SOURCE);

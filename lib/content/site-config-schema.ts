@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { describeIssues } from '@/lib/content/schema-errors';
+import type { SiteConfig } from '@/lib/core/site-config';
 
 /**
- * What a site configuration (`site.config.ts` in the content folder) may hold, as zod schemas: its
- * type is inferred from them, and the content step checks the configuration against them before it
- * writes it where the site reads it (lib/content/site-config.ts).
+ * What a site configuration (`site.config.ts` in the content folder) may hold, as zod schemas,
+ * which the content step checks a configuration against before it writes it where the site reads
+ * it (lib/content/site-config.ts). Its type is declared in lib/core/site-config.ts, and the
+ * schema's must be the same (`_schemaMatchesType` below).
  */
 
 const text = z.string().min(1);
@@ -47,7 +49,6 @@ const localeConfig = z.strictObject({
 
 const docsVersion = z.strictObject({ name: text, label: text, path: text, mainDocId: text });
 
-/** The icons the home page's feature cards can show (components/home/feature-icons.tsx draws them). */
 const featureIcon = z.enum(['shoulders', 'modular', 'engineered']);
 
 const siteConfigSchema = z
@@ -160,12 +161,10 @@ const siteConfigSchema = z
     });
   });
 
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
-export type NavbarItem = z.infer<typeof navbarItem>;
-export type SiteLinkConfig = z.infer<typeof siteLink>;
-export type FooterColumn = Extract<SiteConfig['footer']['links'][number], { title: string }>;
-export type AnnouncementBarConfig = NonNullable<SiteConfig['announcementBar']>;
-export type ColorMode = z.infer<typeof colorMode>;
+/** True only when the schema's type and the declared one are the same type, both ways. */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/** Fails the type check when the schema and lib/core/site-config.ts drift apart. */
+const _schemaMatchesType: Same<z.infer<typeof siteConfigSchema>, SiteConfig> = true;
 
 export class SiteConfigError extends Error {
   override name = 'SiteConfigError';

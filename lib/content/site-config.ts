@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { SITE_CONFIG_SOURCE } from './content-dir';
-import { SiteConfigError, validateSiteConfig, type SiteConfig } from './site-config-schema';
+import type { SiteConfig } from '@/lib/core/site-config';
+import { SiteConfigError, validateSiteConfig } from './site-config-schema';
 
 /**
  * Loads a configuration file and checks it; an error names the file (and the field). tsx compiles

@@ -10,7 +10,7 @@ import { buildPageModel, type ContentInput } from './model';
 import type { SiteData, SiteDataError } from '@/lib/core/page';
 import { buildSidebar } from './sidebar-yaml';
 import { loadSiteConfig } from './site-config';
-import type { SiteConfig } from './site-config-schema';
+import type { SiteConfig } from '@/lib/core/site-config';
 
 /**
  * The content step's output for the site, written after every content build (and after every

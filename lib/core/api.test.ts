@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiItemView, plainText, type ApiItem } from './api';
-import { testApiItem } from './api.testing';
+import { testApiItem } from '@/scripts/test/api-items';
 
 const pkg = { id: 'kit', name: '@x/kit', url: '/docs/kit/api', sourcePath: 'content/api/kit/index.d.ts' };
 const item = (extra: Partial<ApiItem> = {}): ApiItem =>

@@ -1,4 +1,5 @@
-import type { SiteConfig } from '@/lib/content/site-config-schema';
+import type { SiteConfig } from '@/lib/core/site-config';
+import { basePathOption } from './build-env';
 import { isSitePath } from './paths';
 
 /**
@@ -6,7 +7,7 @@ import { isSitePath } from './paths';
  * of the site's configuration: the same configuration builds for any place. next.config.mjs hands it
  * to the browser too, where client components fetch files under it (mermaid's build, Pagefind).
  */
-export const BASE_PATH = process.env.LUMENIZE_BASE_PATH ?? '';
+export const BASE_PATH = basePathOption();
 
 /** A path of the site as the browser must request it: under the base path (`/img/a.svg` → `/base/img/a.svg`); a URL stays as it is. */
 export function withBasePath(path: string, basePath = BASE_PATH): string {

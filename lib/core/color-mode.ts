@@ -1,4 +1,4 @@
-import type { ColorMode, SiteConfig } from '@/lib/content/site-config-schema';
+import type { ColorMode, SiteConfig } from '@/lib/core/site-config';
 
 /** Where the reader's choice is kept; "system" removes it rather than storing it. */
 export const COLOR_MODE_STORAGE_KEY = 'theme';

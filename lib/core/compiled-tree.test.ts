@@ -51,7 +51,7 @@ describe('the stored compiled document', () => {
   });
 
   it('stores a code-heavy page in a fraction of the space of plain tree JSON', async () => {
-    const source = readFileSync('lib/tools/bench/synthetic-docs.ts', 'utf8');
+    const source = readFileSync('scripts/bench/synthetic-docs.ts', 'utf8');
     const { tree, stored } = await compiled(['```ts', source, '```', ''].join('\n'));
     expect(stored.length).toBeLessThan(JSON.stringify(tree).length / 4);
   });

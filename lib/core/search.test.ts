@@ -1,60 +1,103 @@
 import { describe, expect, it } from 'vitest';
-import { excerptParts, isSearchShortcut, moveActive, toHit } from './search';
+import { excerptOf, isSearchShortcut, moveActive, toHit, type ExcerptPart, type PagefindResultData } from './search';
 
-describe('excerptParts', () => {
-  it('splits the excerpt into marked and plain parts and decodes what Pagefind escaped', () => {
-    expect(excerptParts('call <mark>getDOStub</mark> with &lt;env&gt; &amp; a <mark>name</mark>')).toEqual([
-      { text: 'call ', marked: false },
-      { text: 'getDOStub', marked: true },
-      { text: ' with <env> & a ', marked: false },
-      { text: 'name', marked: true },
-    ]);
+const text = (parts: ExcerptPart[]) => parts.map((part) => part.text).join('');
+const marked = (parts: ExcerptPart[]) => parts.filter((part) => part.marked).map((part) => part.text);
+const words = (content: string) => content.split(' ');
+
+describe('excerptOf', () => {
+  const content = words(
+    'Intro. The first sentence is short. Then a rather long second sentence runs on and on before it finally mentions the alarm it is about, and then it goes on.',
+  );
+  const alarm = content.indexOf('alarm');
+
+  it('starts at the sentence holding the match when the match stays in view', () => {
+    const parts = excerptOf(content, 0, content.length, [alarm], 40);
+    expect(text(parts)).toMatch(/^Then a rather long second sentence/);
+    expect(marked(parts)).toEqual(['alarm']);
   });
 
-  it('never yields markup other than the marks as markup', () => {
-    const parts = excerptParts('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(parts).toEqual([{ text: '<script>alert(1)</script>', marked: false }]);
+  it('starts a few whole words before a match far into its sentence, after an ellipsis', () => {
+    const parts = excerptOf(content, 0, content.length, [alarm], 8);
+    expect(text(parts)).toBe('… it finally mentions the alarm it is about, …');
+    expect(marked(parts)).toEqual(['alarm']);
+  });
+
+  it('keeps to its range: no words before `from` or from `to` on', () => {
+    const parts = excerptOf(content, 1, 6, [3], 24);
+    expect(text(parts)).toBe('The first sentence is short.');
+    expect(marked(parts)).toEqual(['sentence']);
+  });
+
+  it('shows the opening of its range when nothing in it matches', () => {
+    expect(text(excerptOf(content, 1, content.length, [], 3))).toBe('The first sentence …');
+  });
+
+  it('centres on the densest run of matches and marks each', () => {
+    const dense = words('One alarm here. Nothing for a while now, then alarm alarm together.');
+    const locations = dense.flatMap((word, index) => (word.startsWith('alarm') ? [index] : []));
+    const parts = excerptOf(dense, 0, dense.length, locations, 6);
+    expect(marked(parts)).toEqual(['alarm alarm']);
   });
 });
 
 describe('toHit', () => {
-  const data = {
-    url: '/docs/rpc/quick-start',
-    excerpt: 'page <mark>excerpt</mark>',
-    meta: { title: 'Quick start', section: 'RPC' },
+  // Pagefind's content: the title, the text above the first heading, then each heading and its text.
+  const content =
+    'Alarms. Schedule work for later with an alarm. Setting an alarm. Call setAlarm with a time; the alarm fires once. Alarm handlers. The alarm handler runs when the alarm fires, and an alarm can set the next alarm. Limits. One per object.';
+  const at = (word: string, from = 0) => words(content).indexOf(word, from);
+  const anchors = [
+    { element: 'h2', text: 'Setting an alarm', location: at('Setting') },
+    { element: 'h2', text: 'Alarm handlers', location: at('Alarm') },
+    { element: 'h2', text: 'Limits', location: at('Limits.') },
+  ];
+  const alarmWords = words(content).flatMap((word, index) => (/^alarm/i.test(word) ? [index] : []));
+  const inPart = (from: number, to: number) => alarmWords.filter((location) => location >= from && location < to);
+  const data: PagefindResultData = {
+    url: '/docs/alarms',
+    content,
+    meta: { title: 'Alarms', section: 'Guides' },
+    locations: alarmWords,
+    anchors,
     sub_results: [
-      { title: 'Quick start', url: '/docs/rpc/quick-start', excerpt: 'top <mark>x</mark>', locations: [1] },
-      { title: 'Install', url: '/docs/rpc/quick-start#install', excerpt: 'npm <mark>x</mark> <mark>x</mark>', locations: [8, 9] },
+      { title: 'Alarms', url: '/docs/alarms', locations: inPart(0, anchors[0].location) },
+      { title: 'Setting an alarm', url: '/docs/alarms#setting-an-alarm', locations: inPart(anchors[0].location, anchors[1].location), anchor: anchors[0] },
+      { title: 'Alarm handlers', url: '/docs/alarms#alarm-handlers', locations: inPart(anchors[1].location, anchors[2].location), anchor: anchors[1] },
     ],
   };
 
-  it('leads to the heading with the most matches and names it', () => {
-    expect(toHit(data)).toEqual({
-      url: '/docs/rpc/quick-start#install',
-      title: 'Quick start',
-      heading: 'Install',
-      section: 'RPC',
-      excerpt: [
-        { text: 'npm ', marked: false },
-        { text: 'x', marked: true },
-        { text: ' ', marked: false },
-        { text: 'x', marked: true },
-      ],
+  it('leads to the page itself, with the text under its title, whatever its sections score', () => {
+    const hit = toHit(data);
+    expect(hit).toMatchObject({ url: '/docs/alarms', title: [{ text: 'Alarms', marked: true }], section: 'Guides' });
+    expect(text(hit.excerpt)).toBe('Schedule work for later with an alarm.');
+    expect(marked(hit.excerpt)).toEqual(['alarm.']);
+  });
+
+  it('lists the headings with matches after it, in the page’s order, each excerpt after its heading', () => {
+    const hit = toHit(data);
+    expect(hit.headings.map((heading) => [heading.url, text(heading.title)])).toEqual([
+      ['/docs/alarms#setting-an-alarm', 'Setting an alarm'],
+      ['/docs/alarms#alarm-handlers', 'Alarm handlers'],
+    ]);
+    expect(marked(hit.headings[0].title)).toEqual(['alarm']);
+    expect(text(hit.headings[0].excerpt)).toBe('Call setAlarm with a time; the alarm fires once.');
+    expect(text(hit.headings[1].excerpt)).toBe('The alarm handler runs when the alarm fires, and an alarm can set the next alarm.');
+  });
+
+  it('keeps the three headings with the most matches', () => {
+    const many = Array.from({ length: 5 }, (_, index) => ({ element: 'h2', text: `Part ${index}`, location: 10 * (index + 1) }));
+    const hit = toHit({
+      ...data,
+      content: Array.from({ length: 60 }, (_, index) => `w${index}`).join(' '),
+      anchors: many,
+      sub_results: many.map((anchor, index) => ({
+        title: anchor.text,
+        url: `/docs/alarms#part-${index}`,
+        locations: Array.from({ length: index === 2 ? 1 : 3 }, (_, n) => anchor.location + 2 + n),
+        anchor,
+      })),
     });
-  });
-
-  it('leads to the page itself when the best match is above the first heading', () => {
-    const hit = toHit({ ...data, sub_results: [data.sub_results[0]] });
-    expect(hit.url).toBe('/docs/rpc/quick-start');
-    expect(hit.heading).toBeUndefined();
-  });
-
-  it('falls back to the page excerpt when there are no sub-results', () => {
-    expect(
-      toHit({ ...data, sub_results: [] })
-        .excerpt.map((part) => part.text)
-        .join(''),
-    ).toBe('page excerpt');
+    expect(hit.headings.map((heading) => text(heading.title))).toEqual(['Part 0', 'Part 1', 'Part 3']);
   });
 });
 

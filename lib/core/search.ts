@@ -7,27 +7,47 @@
 export const SEARCH_KINDS = ['Docs', 'Blog'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
+/** A heading Pagefind found in a page; `location` is the index of its first word in the content. */
+interface PagefindAnchor {
+  element: string;
+  text: string;
+  location: number;
+}
+
 interface PagefindSubResult {
   title: string;
   url: string;
-  excerpt: string;
-  locations?: number[];
+  /** Indexes of the matching words in the page's content. */
+  locations: number[];
+  /** The heading the part starts at; none for the part above the first heading. */
+  anchor?: PagefindAnchor;
 }
 
 export interface PagefindResultData {
   url: string;
-  excerpt: string;
+  /** The page's text, its words separated by whitespace: `locations` count them. */
+  content: string;
   meta: Record<string, string | undefined>;
+  locations: number[];
+  anchors?: PagefindAnchor[];
   sub_results?: PagefindSubResult[];
 }
 
+/** One page that matched, with the parts of it under a heading that matched too. */
 export interface SearchHit {
-  /** Where the result leads: the page, or the heading nearest the best match. */
   url: string;
-  title: string;
-  /** The heading the match sits under, when it is not the top of the page. */
-  heading?: string;
+  /** The title, its matching words marked. */
+  title: ExcerptPart[];
   section: string;
+  excerpt: ExcerptPart[];
+  /** Up to three headings of the page with the most matches, in the page's order. */
+  headings: SearchHeading[];
+}
+
+interface SearchHeading {
+  /** The page's URL with the heading's fragment. */
+  url: string;
+  title: ExcerptPart[];
   excerpt: ExcerptPart[];
 }
 
@@ -39,38 +59,95 @@ export interface ExcerptPart {
 /** Typing pauses this long before a search runs. */
 export const SEARCH_DEBOUNCE_MS = 120;
 
+/** How many pages a search shows before the reader asks for all of them. */
+export const FIRST_RESULTS = 10;
+
 /**
- * Pagefind's excerpt is escaped text with `<mark>` around the matches; it becomes plain parts so
- * that nothing from the index is ever inserted as HTML. Self-contained, like `toHit`: the search
- * page's inline script runs them (lib/browser/search-client.ts).
+ * The excerpt of `words[from, to)` around the densest run of matches (`locations`), `length` words
+ * long. It starts where the sentence holding the first match starts when that is near enough to
+ * keep the match in view; otherwise a few words before the match, after an ellipsis. Either way it
+ * starts and ends on whole words. Self-contained, like `toHit`: the search page's inline script
+ * runs it (lib/browser/search-page.ts).
  */
-export function excerptParts(html: string): ExcerptPart[] {
-  const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
-  const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => entities[entity]);
-  const parts: ExcerptPart[] = [];
-  const pattern = /<mark>([\s\S]*?)<\/mark>/g;
-  let last = 0;
-  for (const match of html.matchAll(pattern)) {
-    if (match.index > last) parts.push({ text: decode(html.slice(last, match.index)), marked: false });
-    parts.push({ text: decode(match[1]), marked: true });
-    last = match.index + match[0].length;
+export function excerptOf(words: string[], from: number, to: number, locations: number[], length: number): ExcerptPart[] {
+  const endsSentence = (word: string | undefined) => word !== undefined && /[.!?]["'”’)\]]*$/.test(word);
+  const matches = locations.filter((location) => location >= from && location < to).sort((a, b) => a - b);
+  let first = from;
+  let most = 0;
+  for (const [index, location] of matches.entries()) {
+    const inWindow = matches.slice(index).filter((other) => other < location + length).length;
+    if (inWindow > most) [first, most] = [location, inWindow];
   }
-  if (last < html.length) parts.push({ text: decode(html.slice(last)), marked: false });
-  return parts.filter((part) => part.text !== '');
+  let start = first;
+  while (start > from && start > first - length / 2 && !endsSentence(words[start - 1])) start -= 1;
+  const cut = start > from && !endsSentence(words[start - 1]);
+  if (cut) start = Math.max(from, first - 4);
+  const end = Math.min(to, start + length);
+  const marked = new Set(matches);
+  const parts: ExcerptPart[] = [];
+  for (let index = start; index < end; index += 1) {
+    const word = words[index];
+    if (!word) continue;
+    const last = parts.at(-1);
+    const isMarked = marked.has(index);
+    if (!last) parts.push({ text: word, marked: isMarked });
+    else if (last.marked === isMarked) last.text += ` ${word}`;
+    else if (isMarked) {
+      if (last.marked) parts.push({ text: ' ', marked: false });
+      else last.text += ' ';
+      parts.push({ text: word, marked: true });
+    } else parts.push({ text: ` ${word}`, marked: false });
+  }
+  if (parts.length === 0) return parts;
+  if (cut) {
+    if (parts[0].marked) parts.unshift({ text: '… ', marked: false });
+    else parts[0].text = `… ${parts[0].text}`;
+  }
+  if (end < to && !endsSentence(words[end - 1])) parts.push({ text: ' …', marked: false });
+  return parts;
 }
 
-/** One result: the part of the page with the most matches, so the link lands beside them. */
-export function toHit(data: PagefindResultData, parts: (html: string) => ExcerptPart[] = excerptParts): SearchHit {
+/**
+ * One result: the page itself, with the text that opens it or its matches there, and then the
+ * headings of it with the most matches. The page comes first whatever its parts score, so a
+ * reader looking for a page by its title lands on it, not on one of its sections. Self-contained
+ * (the search page's inline script runs it), with the excerpt's function as a parameter.
+ */
+export function toHit(data: PagefindResultData, excerpt: typeof excerptOf = excerptOf): SearchHit {
+  // Words an excerpt shows, and headings a result shows.
+  const excerptWords = 24;
+  const headingsShown = 3;
+  const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  // A title or heading as written, its words marked where they match in the content from `at` on.
+  const marked = (text: string, at: number, locations: number[]) =>
+    excerpt(
+      text.split(/\s+/).filter(Boolean),
+      0,
+      wordCount(text),
+      locations.map((location) => location - at),
+      wordCount(text),
+    );
+  // Pagefind's own word split, which `locations` count.
+  const words = data.content.split(/[^\S\uFEFF]+/g);
   const title = data.meta.title ?? data.url;
-  const best = [...(data.sub_results ?? [])].sort((a, b) => (b.locations?.length ?? 0) - (a.locations?.length ?? 0))[0];
-  const underHeading = best && best.url.includes('#') && best.title !== title;
-  return {
-    url: best?.url ?? data.url,
-    title,
-    heading: underHeading ? best.title : undefined,
-    section: data.meta.section ?? '',
-    excerpt: parts(best?.excerpt ?? data.excerpt),
-  };
+  const starts = (data.anchors ?? [])
+    .filter((anchor) => /^h\d$/i.test(anchor.element) && anchor.text.trim() !== '')
+    .map((anchor) => anchor.location)
+    .sort((a, b) => a - b);
+  const nextStart = (after: number) => starts.find((start) => start > after) ?? words.length;
+  // The page's text opens with its title, which the result shows already.
+  const top = excerpt(words, wordCount(title), starts[0] ?? words.length, data.locations, excerptWords);
+  const headings = (data.sub_results ?? [])
+    .flatMap((part) => (part.anchor && part.url.includes('#') && part.locations.length > 0 ? [{ ...part, anchor: part.anchor }] : []))
+    .sort((a, b) => b.locations.length - a.locations.length)
+    .slice(0, headingsShown)
+    .sort((a, b) => a.anchor.location - b.anchor.location)
+    .map((part) => ({
+      url: part.url,
+      title: marked(part.anchor.text, part.anchor.location, part.locations),
+      excerpt: excerpt(words, part.anchor.location + wordCount(part.anchor.text), nextStart(part.anchor.location), part.locations, excerptWords),
+    }));
+  return { url: data.url, title: marked(title, 0, data.locations), section: data.meta.section ?? '', excerpt: top, headings };
 }
 
 /** Arrow keys move through the results and wrap at either end. */

@@ -3,7 +3,7 @@
  * BlogPosting on posts. Builders are pure, given the site's configuration and base path; pages
  * render them with `serializeJsonLd`.
  */
-import type { SiteConfig } from '@/lib/content/site-config-schema';
+import type { SiteConfig } from '@/lib/core/site-config';
 import { absoluteUrl, BASE_PATH } from './base-path';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;

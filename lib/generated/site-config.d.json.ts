@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/lib/content/site-config-schema';
+import type { SiteConfig } from '@/lib/core/site-config';
 
 /** The site's configuration (`site.config.ts` in the content folder) as the content step checked and wrote it. */
 declare const config: SiteConfig;

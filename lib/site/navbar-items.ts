@@ -1,7 +1,7 @@
 import { flattenSidebar, type SidebarNode } from '@/lib/core/sidebar';
 import { pageOf, sidebar as docsSidebar } from './pages';
 import { siteConfig } from '@/lib/site/site-config';
-import type { NavbarItem } from '@/lib/content/site-config-schema';
+import type { NavbarItem } from '@/lib/core/site-config';
 
 /** A link of a navbar dropdown. */
 export interface DropdownLink {

@@ -3,7 +3,7 @@ import { toHtml } from 'hast-util-to-html';
 import { toMdast } from 'hast-util-to-mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
-import { plainElement } from '@/components/mdx/plain';
+import { plainElement } from '@/lib/site/plain/elements';
 import { intrinsicSize } from '@/lib/site/image-size';
 import { isSitePath } from '@/lib/core/paths';
 import type { CompiledTree } from '@/lib/core/compiled-tree';
@@ -14,7 +14,7 @@ import type { SitePage } from '@/lib/core/page';
 /**
  * The outputs of a compiled document that are not the page: plain HTML (feeds), Markdown (the
  * `.md` twins and llms-full.txt) and the search index. All start from `plainTree`, where every
- * component has been replaced by its plain HTML meaning (components/mdx/plain.ts).
+ * component has been replaced by its plain HTML meaning (lib/site/plain/elements.ts).
  */
 
 export interface PlainOptions {

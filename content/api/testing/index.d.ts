@@ -18,6 +18,9 @@ export type { RpcAccessible, RpcClientProxy } from '@lumenize/rpc';
  * - Members it inherits from the utils `Browser`: the getters `fetch` and `WebSocket`, the
  *   `context()` method, and the cookie helpers `setCookie()`, `getCookie()`, `getAllCookies()`,
  *   `getAllCookiesAsObject()`, `removeCookie()` and `getCookiesForRequest()`.
+ * - The published 0.9.0 types give the inherited `WebSocket` and `context` the plain class type
+ *   `new (url, protocols?) => WebSocket` for their WebSocket, as the utils `Browser` entry
+ *   explains.
  * - Everything it sends enters via `SELF`, the default export of the Worker under test (with the
  *   setup in the docs, the harness from `instrumentDOProject`, which passes every non-RPC request
  *   on to your own Worker), so your Worker routing, the DO's `fetch`, and input/output gates all

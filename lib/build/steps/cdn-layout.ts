@@ -1,3 +1,4 @@
+import { basePathOption, outDir } from '@/lib/core/build-env';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { checkBasePath, headersUnder, redirectsUnder } from '@/lib/build/cdn-rules';
@@ -13,8 +14,8 @@ import { checkBasePath, headersUnder, redirectsUnder } from '@/lib/build/cdn-rul
  * whole request path. So the pages move into `out/base/`, and the two rule files stay at the root
  * with every path prefixed by the base path. Nothing of the site is served outside it.
  */
-const out = process.env.LUMENIZE_OUT_DIR ?? 'out';
-const rawBasePath = process.env.LUMENIZE_BASE_PATH ?? '';
+const out = outDir();
+const rawBasePath = basePathOption();
 
 function main() {
   if (rawBasePath === '') return console.log(`CDN layout: ${out}/ is served at the root as it is.`);

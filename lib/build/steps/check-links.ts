@@ -1,3 +1,4 @@
+import { outDir } from '@/lib/core/build-env';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { filesUnder } from '@/lib/build/files';
@@ -5,7 +6,7 @@ import { checkLinks, type ExportFile } from '@/lib/build/link-check';
 import { siteConfig } from '@/lib/site/site-config';
 import { BASE_PATH } from '@/lib/core/base-path';
 
-const root = process.env.LUMENIZE_OUT_DIR ?? 'out';
+const root = outDir();
 
 const files: ExportFile[] = filesUnder(root).map((path) => {
   const rel = relative(root, path).split('\\').join('/');

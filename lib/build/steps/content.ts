@@ -1,6 +1,6 @@
 import { generateContent } from '@/lib/content/contentlayer';
 import { writeSiteConfig, writeSiteData } from '@/lib/content/site-data';
-import type { SiteConfig } from '@/lib/content/site-config-schema';
+import type { SiteConfig } from '@/lib/core/site-config';
 import type { SiteData } from '@/lib/core/page';
 import { writeSearchIndex } from '@/lib/build/search-index';
 import { writeVendorFiles } from '@/lib/build/vendor';

@@ -1,3 +1,4 @@
+import { outDir } from '@/lib/core/build-env';
 import { checkLastStep, writeScriptPolicies } from '@/lib/build/csp-hashes';
 import { BUILD_STEPS } from '@/lib/build/steps';
 
@@ -6,7 +7,7 @@ import { BUILD_STEPS } from '@/lib/build/steps';
  * (lib/build/csp-hashes.ts). Refuses to run when a step comes after it, since that step could edit
  * a page whose hashes are already taken.
  */
-const out = process.env.LUMENIZE_OUT_DIR ?? 'out';
+const out = outDir();
 
 try {
   const started = performance.now();

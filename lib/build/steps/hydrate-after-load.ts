@@ -1,3 +1,4 @@
+import { outDir, scriptsAfterLoad } from '@/lib/core/build-env';
 import { deferExport } from '@/lib/build/hydrate-after-load';
 
 /**
@@ -5,11 +6,11 @@ import { deferExport } from '@/lib/build/hydrate-after-load';
  * scripts carry V8's compile hint (lib/build/hydrate-after-load.ts). `LUMENIZE_SCRIPTS_AFTER_LOAD=0`
  * skips it: the bench builds once without it and applies it to a copy, to compare the two.
  */
-const out = process.env.LUMENIZE_OUT_DIR ?? 'out';
+const out = outDir();
 
 try {
   const started = performance.now();
-  if (process.env.LUMENIZE_SCRIPTS_AFTER_LOAD === '0') {
+  if (!scriptsAfterLoad()) {
     console.log('Scripts after load: skipped (LUMENIZE_SCRIPTS_AFTER_LOAD=0)');
   } else {
     const { pages, moved, startupScripts } = deferExport(out, { compileHint: true });

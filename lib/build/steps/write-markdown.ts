@@ -1,3 +1,4 @@
+import { outDir } from '@/lib/core/build-env';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { SiteData } from '@/lib/core/page';
@@ -11,7 +12,7 @@ import { llmsFull, llmsIndex, markdownPages } from '@/lib/build/markdown';
  * `next build`. A build step rather than route handlers: the App Router cannot serve `x.md`
  * from the segment whose page is `x`, nor a root catch-all beside `app/[page]`.
  */
-const out = process.env.LUMENIZE_OUT_DIR ?? 'out';
+const out = outDir();
 const model = JSON.parse(readFileSync(SITE_DATA_FILE, 'utf8')) as SiteData;
 const pages = markdownPages(model);
 const write = (path: string, text: string) => {

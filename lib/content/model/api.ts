@@ -1,9 +1,9 @@
-import { plainApiIndex, plainApiItem } from '@/components/api/api.plain';
+import { plainApiIndex, plainApiItem } from '@/lib/site/plain/api';
 import { API_REFERENCE, apiIndexTitle, apiItemTitle, apiItemView, groupByKind, plainText } from '@/lib/core/api';
 import { packTree } from '@/lib/core/compiled-tree';
 import { sectionLabel } from '@/lib/core/og-layout';
 import type { ApiIndexPage, ApiItemPage } from '@/lib/core/page';
-import type { SiteConfig } from '@/lib/content/site-config-schema';
+import type { SiteConfig } from '@/lib/core/site-config';
 import type { DocsContext } from './docs';
 import type { ContentInput } from './input';
 

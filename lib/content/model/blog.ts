@@ -6,7 +6,7 @@ import { sectionLabel } from '@/lib/core/og-layout';
 import { ogImagePath } from '@/lib/core/og-paths';
 import type { AuthorInfo, AuthorPage, BlogListPage, PlainPage, PostPage, SitePage, TagInfo, TagPage } from '@/lib/core/page';
 import { blogPostingJsonLd, breadcrumbListJsonLd } from '@/lib/core/structured-data';
-import type { SiteConfig } from '@/lib/content/site-config-schema';
+import type { SiteConfig } from '@/lib/core/site-config';
 import { socialLinks, tagSegment } from '@/lib/content/blog-fields';
 import { iso, newest } from './dates';
 import type { ContentInput } from './input';

@@ -4,7 +4,7 @@ import type { Heading } from '@/lib/core/compiled-tree';
 import { sectionLabel } from '@/lib/core/og-layout';
 import type { Crumb, DocPage, LlmsSection, PageLink } from '@/lib/core/page';
 import { breadcrumbListJsonLd, techArticleJsonLd } from '@/lib/core/structured-data';
-import type { SiteConfig } from '@/lib/content/site-config-schema';
+import type { SiteConfig } from '@/lib/core/site-config';
 import { CONTENT_DIR, SITE_CONFIG_SOURCE } from '@/lib/content/content-dir';
 import { editUrlOf } from '@/lib/content/repository';
 import { iso } from './dates';

@@ -1,5 +1,5 @@
 import type { PageModel, SitePage } from '@/lib/core/page';
-import type { SiteConfig } from '@/lib/content/site-config-schema';
+import type { SiteConfig } from '@/lib/core/site-config';
 import { buildApiPages } from './api';
 import { buildBlog } from './blog';
 import { buildDocs, docsContext } from './docs';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiItem, ApiKind } from '@/lib/core/api';
-import { testApiItem } from '@/lib/core/api.testing';
+import { testApiItem } from '@/scripts/test/api-items';
 import { buildPageModel, type ContentInput } from '.';
 import type { SitePage } from '@/lib/core/page';
 import siteConfig from '@/content/site.config';

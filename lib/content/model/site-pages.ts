@@ -1,5 +1,5 @@
 import type { HomePage, PlainPage, StandalonePage } from '@/lib/core/page';
-import type { SiteConfig } from '@/lib/content/site-config-schema';
+import type { SiteConfig } from '@/lib/core/site-config';
 import { iso } from './dates';
 import type { ContentInput } from './input';
 

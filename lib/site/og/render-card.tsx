@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { OgCard } from '@/components/og/og-card';
+import { OgCard } from '@/lib/site/og/og-card';
 import { siteConfig } from '@/lib/site/site-config';
 import { cardFonts, cardLogo, cardTitleMetrics, CARD_TITLE_BOX } from './card-assets';
 import type { OgCard as OgCardData } from './cards';

@@ -4,7 +4,7 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
-import { CHROMIUM, CHROMIUM_ARGS } from '@/lib/tools/test/ensure-chromium';
+import { CHROMIUM, CHROMIUM_ARGS } from '@/scripts/test/ensure-chromium';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -1,10 +1,10 @@
 import type { Element, ElementContent } from 'hast';
 import type { MdxComponentName } from '@/lib/core/elements';
 import { TRUNCATE_ELEMENT } from '@/lib/core/elements';
-import { plainAdmonition } from './admonition.plain';
-import { isCodeFigure, plainCodeFigure } from './code-block.plain';
-import { plainMermaid } from './mermaid.plain';
-import { plainTab, plainTabs } from './tabs.plain';
+import { plainAdmonition } from './admonition';
+import { isCodeFigure, plainCodeFigure } from './code-block';
+import { plainMermaid } from './mermaid';
+import { plainTab, plainTabs } from './tabs';
 
 /**
  * What each element of a compiled document means where React does not run: the feeds, the

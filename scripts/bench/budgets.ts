@@ -6,7 +6,7 @@
  *
  * What the mobile profile measures depends on the CPU the machine leaves the browser, and a bare
  * Next.js export alone scores below 100 on a loaded 2-core machine. So Lighthouse performance, its
- * blocking time and the long tasks are held to the floor (lib/tools/bench/floor.ts): the bare
+ * blocking time and the long tasks are held to the floor (scripts/bench/floor.ts): the bare
  * export of the same Next, measured in the same run, in alternation with each page. What the
  * framework costs by itself is the floor's; what a page adds on top of it is ours.
  */
@@ -25,12 +25,12 @@ export const BUDGETS = {
   jsGzipTotal: 155 * KB,
   /**
    * From the first contentful paint until every visible control responds, under Lighthouse's
-   * mobile throttling (lib/tools/bench/interactivity.ts).
+   * mobile throttling (scripts/bench/interactivity.ts).
    */
   controlsReadyMs: 1500,
   /**
    * The most time one main-thread task may spend in our own code while the page loads and
-   * hydrates, at 4× CPU (lib/tools/bench/attribution.ts tells our functions from the framework's).
+   * hydrates, at 4× CPU (scripts/bench/attribution.ts tells our functions from the framework's).
    */
   ownTaskMs: 50,
   /** Lighthouse mobile performance (median of the runs): at most this many points below the floor's. */
@@ -47,7 +47,7 @@ export const BUDGETS = {
   lighthouse: { accessibility: 100, 'best-practices': 100, seo: 100 } satisfies Partial<Record<Category, number>>,
 } as const;
 
-/** The floor (lib/tools/bench/floor.ts) as measured beside one bench page, in alternation with it. */
+/** The floor (scripts/bench/floor.ts) as measured beside one bench page, in alternation with it. */
 export interface FloorResult {
   path: string;
   lighthouse?: LighthouseSummary;
@@ -62,7 +62,7 @@ export interface PageResult {
   /** Why the page was not measured (it answered 404: the route is not built yet). */
   skipped?: string;
   beforeLoad?: Totals;
-  /** Under the mobile profile (lib/tools/bench/interactivity.ts), medians of the runs. */
+  /** Under the mobile profile (scripts/bench/interactivity.ts), medians of the runs. */
   interactivity?: Interactivity;
   total?: Totals;
   /** Web font responses during the whole load. */
@@ -89,7 +89,7 @@ export interface Interactivity {
   /** The longest main-thread task (ms), and all of them added up. */
   longestTaskMs: number;
   longTasksMs: number;
-  /** The most time one task spent in our own code (ms; lib/tools/bench/attribution.ts). */
+  /** The most time one task spent in our own code (ms; scripts/bench/attribution.ts). */
   longestOwnTaskMs: number;
   /** A first tap at each delay after the first paint: its INP. */
   firstClicks?: { afterFcpMs: number; inpMs: number; inputDelayMs: number }[];
@@ -128,7 +128,7 @@ export interface BenchResults {
   commit?: string;
   baseUrl: string;
   buildSeconds?: number;
-  /** Which build of the A/B (lib/tools/bench/bench.ts --ab). */
+  /** Which build of the A/B (scripts/bench/bench.ts --ab). */
   variant?: string;
   pages: PageResult[];
   navigation?: NavigationResult;

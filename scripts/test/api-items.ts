@@ -1,4 +1,4 @@
-import { kindInfo, type ApiItem, type ApiKind } from './api';
+import { kindInfo, type ApiItem, type ApiKind } from '@/lib/core/api';
 
 /** The package an API item in a unit test belongs to. */
 export interface TestPackage {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:scale -- --docs 1000`: how the build grows with the number of docs.
  *
- * For 50, 250 and N synthetic docs (lib/tools/bench/synthetic-docs.ts) it builds a temporary copy of the
+ * For 50, 250 and N synthetic docs (scripts/bench/synthetic-docs.ts) it builds a temporary copy of the
  * project under bench-results/.scale/ (so the real .contentlayer/, .next/ and out/ are untouched):
  * content/ plus the synthetic docs, and content/sidebar.yaml with a "Scale bench" category naming
  * them, so they have a sidebar entry, a pager and breadcrumbs like every real doc. The build is the

@@ -3,7 +3,7 @@
  * layout, a page, a link to a second page), built with the project's own `next`, `react` and
  * `react-dom` from node_modules, so it is the same Next version with nothing of ours. The bench and
  * `npm run test:mobile` measure it beside the bench pages, in alternation, and hold each page to
- * it (lib/tools/bench/budgets.ts) instead of to absolute figures a bare export cannot reach here.
+ * it (scripts/bench/budgets.ts) instead of to absolute figures a bare export cannot reach here.
  *
  * Its source is written under bench-results/ (git-ignored), inside the project so that Node and
  * Turbopack resolve `next` and `react` from the project's node_modules.

@@ -12,7 +12,7 @@ import { waitForHydration, waitForIdleMainThread, waitForSettled } from './settl
 
 /**
  * Layout shift of one load of `url` in one colour mode, in a fresh context. Give it the address of
- * a slow-HTML proxy (lib/tools/bench/slow-html-proxy.ts) so the browser paints a partly parsed page.
+ * a slow-HTML proxy (scripts/bench/slow-html-proxy.ts) so the browser paints a partly parsed page.
  */
 export async function measureLayoutShift(browser: Browser, url: string, modeCase: ColorModeCase): Promise<LayoutShiftReport> {
   const mode = COLOR_MODE_CASES.find((c) => c.name === modeCase);

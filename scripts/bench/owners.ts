@@ -4,7 +4,7 @@
  * Turbopack's chunks are files of module factories: one call that pushes an array of
  * `id, factory, id, factory …` onto the runtime's queue. A module's id is derived from its path
  * under the project, so the same Next or React module has the same id in every build made from
- * this project's node_modules. The bare export (lib/tools/bench/floor.ts) holds the framework's
+ * this project's node_modules. The bare export (scripts/bench/floor.ts) holds the framework's
  * modules and nothing of ours: a module of a bench page is the framework's when the floor has its
  * id, and ours otherwise (our components, the libraries we chose, and any part of Next the floor
  * does not use, which errs against us). Chunks themselves cannot tell: the same React module sits

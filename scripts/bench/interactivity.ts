@@ -4,12 +4,12 @@
  * 1474.56 kbps down, 675 kbps up — and a 4× slower CPU), at the Moto G Power's 412×823 viewport:
  *
  * - controls ready: from the first contentful paint until every control visible on the settled
- *   page responds. A control that works without the framework (the probe of lib/tools/bench/controls.ts,
+ *   page responds. A control that works without the framework (the probe of scripts/bench/controls.ts,
  *   run on the same page with the framework's scripts refused) responds from the frame it is first
  *   painted in; one that needs the framework, from when React has hydrated the page
  *   (`<html data-hydrated>`), if that is later;
  * - long tasks: every main-thread task over 50 ms until the page has settled (Long Tasks API), and
- *   from a trace of the same load, the time each spent in our own code (lib/tools/bench/attribution.ts;
+ *   from a trace of the same load, the time each spent in our own code (scripts/bench/attribution.ts;
  *   the sampling profiler costs the page a little, the floor's loads alike);
  * - first click: a tap on the navbar's first control at a set time after the first contentful
  *   paint, sent as real input (so a busy main thread delays it as it would a finger), and the
@@ -25,7 +25,7 @@ import type { Owner } from './owners';
 import { blockFramework, probeControls, type Control } from './controls';
 import { waitForIdleMainThread, waitForSettled } from './settle';
 
-/** Whose a function is, by its script and position (lib/tools/bench/owners.ts `ownersOf`). */
+/** Whose a function is, by its script and position (scripts/bench/owners.ts `ownersOf`). */
 export type Owners = (url: string, line: number, column: number) => Owner;
 
 const MOBILE = {
@@ -143,7 +143,7 @@ async function settle(page: Page, { marksHydration = true, traced = false, timeo
   );
 }
 
-/** The page's long tasks with whose code they ran (lib/tools/bench/attribution.ts), from a trace of the load. */
+/** The page's long tasks with whose code they ran (scripts/bench/attribution.ts), from a trace of the load. */
 async function traced<T>(browser: Browser, page: Page, url: string, owners: Owners, load: () => Promise<T>): Promise<[T, TaskOwners[]]> {
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   const result = await load().catch(async (error: unknown) => {
@@ -219,7 +219,7 @@ async function observedLoad(
 }
 
 /**
- * One throttled load of a page that marks no hydration (the bare floor, lib/tools/bench/floor.ts):
+ * One throttled load of a page that marks no hydration (the bare floor, scripts/bench/floor.ts):
  * its long tasks, as the Long Tasks API reports them and attributed from the trace.
  */
 export async function measureLoadTasks(

@@ -3,18 +3,7 @@ import { bin, run } from '@/lib/build/run';
 import { CURRENT_LTS, ensureCurrentNode, nodeMajor } from './current-node';
 import { ensureChromium } from './ensure-chromium';
 import { ensureJava } from './ensure-java';
-
-/**
- * The fixture export: the fixture content beside its specs, with its own site config
- * (e2e/fixture/content/site.config.ts), so they can assert known posts, docs and API items, built
- * under a base path and with the fixture's probe pages (`page.fixture.tsx`, next.config.mjs).
- */
-export const FIXTURE_ENV = {
-  LUMENIZE_FIXTURE_PAGES: '1',
-  LUMENIZE_BASE_PATH: '/base',
-  LUMENIZE_EXPORT_DIR: 'out-fixture',
-  LUMENIZE_CONTENT_DIR: 'e2e/fixture/content',
-};
+import { buildFixture } from './fixture-build';
 
 /**
  * `npm test`: Chromium and Java if missing, the lint and the format, the production build, the type check,
@@ -31,7 +20,7 @@ async function main() {
   if (process.env.LUMENIZE_SKIP_BUILD !== '1') {
     // The fixture (its content and config, a base path) gets its own export, built first: both
     // builds write .contentlayer/ and lib/generated/, and the site's must be the one left there.
-    await run('npm', ['run', 'build'], { env: { ...process.env, ...FIXTURE_ENV } });
+    await buildFixture();
     await run('npm', ['run', 'build']);
   }
   // After the build: the content types come from what contentlayer generates, which a fresh clone lacks.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { callArgumentsOf, functionsSetOn, hookGateMismatches, isWorkerCode, shimHandlerAssignments } from './code-reading';
 import { CONTENT_RULES, checkContentRules, formatFinding, installedPackages, parseFile, type SourceFile } from './content-rules';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 function listFiles(dir: string): string[] {
   return readdirSync(path.join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -52,11 +52,11 @@ interface RuleCase {
 const fence = (code: string, info = 'ts') => ['```' + info, code, '```'].join('\n');
 
 /**
- * A verbatim excerpt of the site's content (lib/tools/examples/excerpts): `old` as a page read before the
+ * A verbatim excerpt of the site's content (scripts/lint-content/excerpts): `old` as a page read before the
  * rule existed, `new` as it reads now. The rules that came with those corrections are tested on
  * the real text, not on a made-up sample.
  */
-const excerpt = (name: string, version: 'old' | 'new') => readFileSync(path.join(repoRoot, 'lib/tools/examples/excerpts', `${name}.${version}.txt`), 'utf8');
+const excerpt = (name: string, version: 'old' | 'new') => readFileSync(path.join(repoRoot, 'scripts/lint-content/excerpts', `${name}.${version}.txt`), 'utf8');
 
 const CASES: Record<string, RuleCase> = {
   'shim-socket-constant': {

@@ -6,7 +6,7 @@
  * component called by React is ours, and so is the library call it makes; a sample whose stack
  * holds only framework frames is the framework's (React reconciling, the router starting); one
  * with no script frame at all (parsing, style, layout, garbage collection) is neither. Which
- * function is whose: lib/tools/bench/owners.ts, by the module it belongs to.
+ * function is whose: scripts/bench/owners.ts, by the module it belongs to.
  */
 import type { Owner } from './owners';
 

@@ -1,12 +1,12 @@
 /**
  * `npm run bench`: builds the export once, serves it as Cloudflare does (`wrangler dev`), and
- * measures the pages of lib/tools/bench/pages.ts: what each loads (JavaScript in all, whenever it
+ * measures the pages of scripts/bench/pages.ts: what each loads (JavaScript in all, whenever it
  * loads), layout shift in each colour mode, and under Lighthouse's mobile profile the time until
  * every control works, long tasks, the INP of a first tap and Lighthouse itself (mobile preset).
  * Mermaid loading and a client navigation are checked once. Beside each page, in alternation with
- * it, the floor: a bare Next.js export of the same Next (lib/tools/bench/floor.ts), under the same
+ * it, the floor: a bare Next.js export of the same Next (scripts/bench/floor.ts), under the same
  * mobile profile, which the page's Lighthouse performance and blocking time are held to. Prints
- * tables, checks the budgets of lib/tools/bench/budgets.ts and writes bench-results/bench.json.
+ * tables, checks the budgets of scripts/bench/budgets.ts and writes bench-results/bench.json.
  *
  *   npm run bench -- --assert          exit 1 when a budget fails
  *   npm run bench -- --skip-build      measure the existing out/ (and floor, built if missing)
@@ -18,7 +18,7 @@
  *                                      measured in alternation, page by page, run by run
  *   npm run bench -- --hint            the deferred build with and without V8's compile hint on its
  *                                      start-up scripts (implies the build the A/B uses)
- *   npm run bench -- --only home,doc   only these pages (labels of lib/tools/bench/pages.ts)
+ *   npm run bench -- --only home,doc   only these pages (labels of scripts/bench/pages.ts)
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,8 +28,8 @@ import { chromium, type Browser } from '@playwright/test';
 import { run } from '@/lib/build/run';
 import { deferExport } from '@/lib/build/hydrate-after-load';
 import { writeScriptPolicies } from '@/lib/build/csp-hashes';
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@/lib/tools/test/ensure-chromium';
-import { freePort, startPreview, type Preview } from '@/lib/tools/preview/wrangler';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@/scripts/test/ensure-chromium';
+import { freePort, startPreview, type Preview } from '@/scripts/preview/wrangler';
 import { checkBudgets, KB, type BenchResults, type FloorResult, type PageResult } from './budgets';
 import { COLOR_MODE_CASES } from './cls';
 import { newBenchContext } from './context';
@@ -75,7 +75,7 @@ interface Variant {
   dir: string;
   baseUrl?: string;
   results?: BenchResults;
-  /** Whose each function of its scripts is (lib/tools/bench/owners.ts). */
+  /** Whose each function of its scripts is (scripts/bench/owners.ts). */
   owners?: Owners;
 }
 
@@ -174,7 +174,7 @@ async function main() {
   const runs = option('--runs', 3);
   await ensureChromium();
   const { variants, buildSeconds } = await prepare();
-  // Each variant is served as Cloudflare serves it: its static-asset handling in workerd (lib/tools/preview/).
+  // Each variant is served as Cloudflare serves it: its static-asset handling in workerd (scripts/preview/).
   const previews: Preview[] = [];
   for (const variant of variants) {
     const preview = await startPreview({ port: await freePort(), assets: variant.dir });
@@ -289,7 +289,7 @@ async function main() {
     console.log('static server (brotli for text, as a CDN sends it; headers included); dec = decoded body. data = RSC payloads (.txt) and other.\n');
     console.log(weightTable('Everything the page loads', measured, (p) => p.total));
     console.log(
-      '\nLayout shift: sum of PerformanceObserver layout-shift entries, 1280×800, HTML sent in 8 KB pieces 40 ms apart (lib/tools/bench/slow-html-proxy.ts)',
+      '\nLayout shift: sum of PerformanceObserver layout-shift entries, 1280×800, HTML sent in 8 KB pieces 40 ms apart (scripts/bench/slow-html-proxy.ts)',
     );
     console.log(`${'page'.padEnd(44)}${COLOR_MODE_CASES.map((c) => pad(c.name, 13)).join('')}${pad('fonts', 7)}${pad('mermaid', 9)}`);
     for (const page of measured.filter((p) => !p.skipped)) {
@@ -298,7 +298,7 @@ async function main() {
       );
     }
     console.log(
-      `\nMobile profile (4× CPU, slow 4G, 412×823; lib/tools/bench/interactivity.ts), medians of ${runs} runs; times in ms after the first contentful paint`,
+      `\nMobile profile (4× CPU, slow 4G, 412×823; scripts/bench/interactivity.ts), medians of ${runs} runs; times in ms after the first contentful paint`,
     );
     console.log(
       `${'page'.padEnd(44)}${pad('FCP→controls', 13)}${pad('FCP→hydrated', 13)}${pad('longest task', 13)}${pad('of it ours', 11)}${pad('long tasks', 11)}${pad('first tap INP at +' + TAP_DELAYS_MS.join('/'), 34)}  ready last`,
@@ -353,7 +353,7 @@ async function main() {
       );
     }
     const checks = checkBudgets(results);
-    console.log('\nBudgets (lib/tools/bench/budgets.ts)');
+    console.log('\nBudgets (scripts/bench/budgets.ts)');
     for (const check of checks) console.log(`  ${check.status.toUpperCase().padEnd(8)}${check.name.padEnd(78)}${check.limit.padStart(16)}  ${check.actual}`);
     failed += checks.filter((c) => c.status === 'fail').length;
     const file = variants.length === 1 ? 'bench.json' : `bench-${variant.name.replace(/\W+/g, '-')}.json`;
