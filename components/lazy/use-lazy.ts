@@ -11,9 +11,10 @@ export type LazyState<T> =
 
 /**
  * Loads a client-only part (a chunk, a library) in the states a reader sees:
- * waiting (first 200 ms, shows nothing) → loading → loaded, timed out or errored; `retry` tries again.
+ * waiting (first 200 ms, shows nothing) → loading → loaded, timed out or errored; `retry` tries again,
+ * handing `load` the number of the attempt.
  */
-export function useLazy<T>(load: () => Promise<T>, { delay = LAZY_LOADER_DELAY_MS, timeout = LAZY_TIMEOUT_MS } = {}) {
+export function useLazy<T>(load: (attempt: number) => Promise<T>, { delay = LAZY_LOADER_DELAY_MS, timeout = LAZY_TIMEOUT_MS } = {}) {
   const [state, setState] = useState<LazyState<T>>({ status: 'waiting' });
   const [attempt, setAttempt] = useState(0);
 
@@ -25,7 +26,7 @@ export function useLazy<T>(load: () => Promise<T>, { delay = LAZY_LOADER_DELAY_M
       settled = true;
       setState({ status: 'timed-out' });
     }, timeout);
-    load().then(
+    load(attempt).then(
       (value) => {
         if (settled) return;
         settled = true;

@@ -10,10 +10,14 @@ import styles from './mermaid.module.css';
 
 type MermaidApi = typeof import('mermaid').default;
 
-/** mermaid's browser build from the site's own files, fetched only on a page with a diagram. */
-const loadMermaid = async (): Promise<MermaidApi> => {
+/**
+ * mermaid's browser build from the site's own files, fetched only on a page with a diagram. A
+ * browser keeps a module that failed to load as failed for its URL, so a retry asks under another.
+ */
+const loadMermaid = async (attempt: number): Promise<MermaidApi> => {
+  const url = `${withBasePath(MERMAID_BROWSER_BUILD)}${attempt > 0 ? `?retry=${attempt}` : ''}`;
   // Not a module of ours: the bundler must leave this import to the browser.
-  const loaded = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ withBasePath(MERMAID_BROWSER_BUILD))) as { default: MermaidApi };
+  const loaded = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as { default: MermaidApi };
   return loaded.default;
 };
 

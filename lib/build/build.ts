@@ -6,12 +6,16 @@ import { bin, run } from './run';
 /** Where the finished export is moved, when not `out/` (the fixture build of `npm test`). */
 const target = exportDir();
 
-/** The production build (lib/build/steps.ts), from a clean `out/` and `.next/`. */
+/** The production build (lib/build/steps.ts), from a clean `out/`, `.next/` and `.contentlayer/`. */
 async function main() {
   const started = performance.now();
   rmSync('out', { recursive: true, force: true });
-  // Builds of other content, config or pages (the fixture's) must not share compiled output.
+  // Builds of other content, config or pages (the fixture's) must not share compiled output:
+  // contentlayer's cache knows a document by its path in the content folder and its time, so the
+  // fixture's `home.mdx`, written in the same millisecond as the site's by a checkout, would
+  // stand in for it.
   rmSync('.next', { recursive: true, force: true });
+  rmSync('.contentlayer', { recursive: true, force: true });
   if (target) rmSync(target, { recursive: true, force: true });
   for (const step of BUILD_STEPS) await run(bin(step.bin), [...step.args]);
   if (target) renameSync('out', target);
