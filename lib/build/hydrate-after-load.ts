@@ -13,6 +13,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { scriptsAfterLoadRuntime } from '@/lib/browser/scripts-after-load';
+import { inlineScript } from '@/lib/site/inline-script';
 import { filesUnder } from './files';
 import { attribute, elementsOf, hasAttribute, locationOf, textOf } from './html';
 
@@ -22,23 +24,8 @@ export interface DeferredPage {
   scripts: string[];
 }
 
-/**
- * The loader: appends the scripts, in order, once load has fired (at once if it already has, as
- * after a bfcache restore), one per task: inserting a script element starts its request on the main
- * thread, and the eleven of a docs page inserted at once made one task of 70 ms at 4× CPU. The next
- * task is a message to itself, not a timer: no 4 ms clamp between scripts, and a page whose timers
- * are held (a test's fake clock) still hydrates. They stay
- * `async` as Next rendered them; Turbopack's runtime queues chunks that arrive before it and finds
- * these by their `src`, so it never fetches one twice.
- */
-function loaderScript(scripts: string[]): string {
-  const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
-  return (
-    `<script>(function(){var s=${list},i=0,c=new MessageChannel();function go(){var e=document.createElement("script");` +
-    `e.src=s[i++];e.async=true;document.body.appendChild(e);if(i<s.length)c.port2.postMessage(0)}c.port1.onmessage=go;` +
-    `if(document.readyState==="complete")go();else addEventListener("load",go,{once:true})})()</script>`
-  );
-}
+/** The loader that takes the place of the page's framework scripts (see `scriptsAfterLoadRuntime`). */
+export const loaderScript = (scripts: string[]): string => `<script>${inlineScript(scriptsAfterLoadRuntime, scripts)}</script>`;
 
 /**
  * What an inline script pushes onto, when it is one `X.push(…)` call: `(self.__next_f=self.__next_f||[]).push(…)`
