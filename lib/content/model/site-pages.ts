@@ -1,4 +1,5 @@
 import type { PlainPage, StandalonePage } from '@/lib/core/page';
+import { ROUTES } from '@/lib/core/paths';
 import type { SiteConfig } from '@/lib/core/site-config';
 import { iso } from './dates';
 import type { ContentInput } from './input';
@@ -8,12 +9,12 @@ export function buildSitePages(input: ContentInput, config: SiteConfig): (PlainP
   const { lastUpdated } = input;
   const home: PlainPage = {
     kind: 'home',
-    url: '/',
+    url: ROUTES.home,
     description: config.description,
     keywords: [],
     sourcePath: 'app/page.tsx',
     modified: iso(lastUpdated('app/page.tsx')),
-    canonical: '/',
+    canonical: ROUTES.home,
     openGraphType: 'website',
     trail: [],
     structuredData: [],
@@ -21,13 +22,13 @@ export function buildSitePages(input: ContentInput, config: SiteConfig): (PlainP
   };
   const search: PlainPage = {
     kind: 'search',
-    url: '/search',
+    url: ROUTES.search,
     title: 'Search',
     description: config.search.description,
     keywords: [],
     sourcePath: 'app/search/page.tsx',
     modified: iso(lastUpdated('app/search/page.tsx')),
-    canonical: '/search',
+    canonical: ROUTES.search,
     openGraphType: 'website',
     trail: [],
     structuredData: [],
