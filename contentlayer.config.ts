@@ -2,6 +2,7 @@ import { contentDirExcludeDefault, defineDocumentType, makeSource } from 'conten
 import readingTime from 'reading-time';
 import { compileDocument } from './lib/content/compile/compile';
 import { hasTruncateMarker, headingsOf, readTree } from './lib/core/compiled-tree';
+import { docPath, postPath } from './lib/core/paths';
 import { API_DIR, CONTENT_DIR, SITE_CONFIG_NAME } from './lib/content/content-dir';
 
 /**
@@ -32,7 +33,7 @@ export const Doc = defineDocumentType(() => ({
   },
   computedFields: {
     slug: { type: 'string', resolve: (doc) => path(doc, 'docs') },
-    url: { type: 'string', resolve: (doc) => `/docs/${path(doc, 'docs')}` },
+    url: { type: 'string', resolve: (doc) => docPath(path(doc, 'docs')) },
     sourcePath: { type: 'string', resolve: sourcePath },
     headings: { type: 'json', resolve: (doc) => headingsOf(readTree(doc.body.html)) },
   },
@@ -84,7 +85,7 @@ export const Post = defineDocumentType(() => ({
     image: { type: 'string' },
   },
   computedFields: {
-    url: { type: 'string', resolve: (post) => `/blog/${post.slug}` },
+    url: { type: 'string', resolve: (post) => postPath(post.slug) },
     sourcePath: { type: 'string', resolve: sourcePath },
     readingTimeMinutes: { type: 'number', resolve: (post) => Math.max(1, Math.ceil(readingTime(post.body.raw).minutes)) },
     hasTruncateMarker: { type: 'boolean', resolve: (post) => hasTruncateMarker(readTree(post.body.html)) },

@@ -23,7 +23,7 @@ const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
-  title: { default: siteConfig.title, template: `%s | ${siteConfig.title}` },
+  title: siteConfig.title,
   description: siteConfig.description,
   icons: {
     icon: [

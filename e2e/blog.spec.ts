@@ -7,6 +7,7 @@ import { test, expect, type Page } from './test';
 import { parseFeed } from './feed';
 import { AUTHOR_ROUTES, BLOG_LIST_PATHS, BLOG_ROUTES, POST_ROUTES, SITE_ROUTES, TAG_ROUTES } from './routes';
 import siteConfig from '../content/site.config';
+import { ROUTES } from '../lib/core/paths';
 
 const SITE = siteConfig.url;
 const POSTS = POST_ROUTES;
@@ -85,14 +86,14 @@ test('the list pages together show every post once, newest first, each with its 
 test('the blog list is complete without JavaScript (excerpts are rendered at build time)', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
-  await open(page, '/blog');
+  await open(page, ROUTES.blog);
   await expect(page.locator('main article')).toHaveCount(Math.min(POSTS.length, siteConfig.blog.postsPerPage));
   await context.close();
 });
 
 test('at 375px the recent-posts sidebar sits below the posts and nothing overflows sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await open(page, '/blog');
+  await open(page, ROUTES.blog);
   const main = await page.locator('main').boundingBox();
   const sidebar = await page.getByRole('navigation', { name: 'Blog recent posts' }).boundingBox();
   expect(main && sidebar).toBeTruthy();
@@ -101,7 +102,7 @@ test('at 375px the recent-posts sidebar sits below the posts and nothing overflo
 });
 
 test('the archive lists every post once under the year of its date, newest first', async ({ page }) => {
-  await open(page, '/blog/archive');
+  await open(page, ROUTES.archive);
   const years = [...new Set(POSTS.map((post) => post.date.slice(0, 4)))];
   const sections = page.locator('main section');
   await expect(sections.locator('h2')).toHaveText(years);
@@ -121,7 +122,7 @@ test('the archive lists every post once under the year of its date, newest first
 });
 
 test('the tags index lists every tag with its post count, and each tag page holds that many posts', async ({ page }) => {
-  await open(page, '/blog/tags');
+  await open(page, ROUTES.tags);
   await expect(page.locator('main li > a')).toHaveCount(TAG_ROUTES.length);
   for (const tag of TAG_ROUTES) {
     const link = page.getByRole('link', { name: `${tag.label} ${tag.posts} ${tag.posts === 1 ? 'post' : 'posts'}`, exact: true });
@@ -136,7 +137,7 @@ test('the tags index lists every tag with its post count, and each tag page hold
 });
 
 test('the authors index links to every author with a post count, and each author page lists their posts', async ({ page }) => {
-  await open(page, '/blog/authors');
+  await open(page, ROUTES.authors);
   for (const author of AUTHOR_ROUTES) {
     const heading = page.getByRole('heading', { level: 2, name: author.h1 });
     await expect(heading.getByRole('link')).toHaveAttribute('href', author.path);

@@ -11,13 +11,13 @@ import { COLOR_MODE_CASES } from '../scripts/bench/cls';
 import { COMPILE_HINT } from '../lib/build/hydrate-after-load';
 import { measureLayoutShift, measureMermaid, measureNavigation } from '../scripts/bench/measure';
 import { measurePageLoad, type Resource } from '../scripts/bench/network';
-import { BENCH_PAGES, NAVIGATION_FROM, PAGE_WITH_DIAGRAM, PAGE_WITHOUT_DIAGRAM } from '../scripts/bench/pages';
+import { benchPages, diagramPages, navigationFrom } from '../scripts/bench/pages';
 import { startSlowHtmlProxy, type SlowHtmlProxy } from '../scripts/bench/slow-html-proxy';
 import { pages, SITE_EXPORT } from './export';
 
 const list = (resources: Resource[]) => resources.map((r) => `  ${(r.gzip / KB).toFixed(1).padStart(6)} KB gz  ${r.path}`).join('\n');
 
-for (const benchPage of BENCH_PAGES) {
+for (const benchPage of benchPages()) {
   test.describe(`budgets of ${benchPage.path}`, () => {
     test('the JavaScript it loads in all stays within budget, and no web font is downloaded', async ({ page, baseURL }) => {
       const weight = await measurePageLoad(page, `${baseURL}${benchPage.path}`);
@@ -167,12 +167,12 @@ for (const viewport of [
 }
 
 test('mermaid is not loaded on a page without a diagram', async ({ page, baseURL }) => {
-  const result = await measureMermaid(page, `${baseURL}${PAGE_WITHOUT_DIAGRAM}`, false);
+  const result = await measureMermaid(page, `${baseURL}${diagramPages(SITE_EXPORT.root).without}`, false);
   expect(result.chunks).toEqual([]);
 });
 
 test('mermaid is loaded on a page with a diagram, and draws it', async ({ page, baseURL }) => {
-  const result = await measureMermaid(page, `${baseURL}${PAGE_WITH_DIAGRAM}`, true);
+  const result = await measureMermaid(page, `${baseURL}${diagramPages(SITE_EXPORT.root).with}`, true);
   expect(result.rendered).toBe(true);
   expect(result.chunks.length).toBeGreaterThan(0);
   // Loaded on demand and mostly never called, mermaid is compiled the usual way, a function at a time.
@@ -199,7 +199,7 @@ test('every script a docs page starts with carries V8’s compile hint', async (
 });
 
 test('the pager’s Next link navigates on the client, fetching page data but not the framework again', async ({ page, baseURL }) => {
-  const nav = await measureNavigation(page, `${baseURL}${NAVIGATION_FROM}`);
+  const nav = await measureNavigation(page, `${baseURL}${navigationFrom()}`);
   const fetched = nav.resources.map((r) => `  ${r.kind} ${(r.gzip / KB).toFixed(1)} KB gz ${r.path}`).join('\n');
   expect(nav.documentRequests, `a full page load instead of a client navigation:\n${fetched}`).toBe(0);
   expect(nav.refetchedScripts, 'scripts the first page had loaded, fetched again').toEqual([]);

@@ -12,7 +12,8 @@ import { axeViolations } from './axe';
 import { pages, SITE_EXPORT } from './export';
 import { contentCheckOf } from './page-content';
 import { watchProblems } from './page-problems';
-import { ALL_ROUTES, API_INDEX_ROUTES, API_ROUTES, AUTHOR_ROUTES, GUIDE_ROUTES, POST_ROUTES, SITE_ROUTES, TAG_ROUTES, type RouteExpectation } from './routes';
+import { readSiteData } from '../lib/content/site-data-file';
+import { ALL_ROUTES, type RouteExpectation } from './routes';
 
 type Mode = 'light' | 'dark';
 type View = [Mode, number];
@@ -26,25 +27,19 @@ async function view(page: Page, [mode, width]: View) {
 }
 
 const NOT_FOUND = '/no-such-page';
-const first = <T extends { path: string }>(routes: T[]) => (routes[0] ? [routes[0].path] : []);
-/** The first API page of each kind (class, function, …: the segment before the name). */
-const firstOfEachKind = (paths: string[]) => [...new Map([...paths].reverse().map((path) => [path.split('/').at(-2), path])).values()];
 
-/** One page of each kind (each is drawn by its own template). */
+/**
+ * One page of each kind of the page model (each is drawn by its own template), an API item of each
+ * kind (class, function, …: the segment before its name), and the not-found page: the first of
+ * each in the model's order, at its own address (`/docs` is the main doc's second).
+ */
 const ONE_OF_EACH_KIND = new Set([
-  '/',
-  ...first(SITE_ROUTES.filter((route) => route.path !== '/' && !route.path.startsWith('/docs'))),
-  ...first(GUIDE_ROUTES),
-  ...first(API_INDEX_ROUTES),
-  ...firstOfEachKind(API_ROUTES.map((route) => route.path)),
-  '/blog',
-  '/blog/archive',
-  '/blog/authors',
-  '/blog/tags',
-  ...first(AUTHOR_ROUTES),
-  ...first(TAG_ROUTES),
-  ...first(POST_ROUTES),
-  '/search',
+  ...new Map(
+    readSiteData()
+      .pages.filter((page) => !page.alias)
+      .reverse()
+      .map((page) => [page.kind === 'api-item' ? `api-item ${page.url.split('/').at(-2)}` : page.kind, page.url]),
+  ).values(),
   NOT_FOUND,
 ]);
 
@@ -66,6 +61,10 @@ const TWO_VIEWS: View[] = [
 
 test('every route the content defines is a page of the export', () => {
   expect([...EXPECTED.keys()].filter((path) => !EXPORTED.includes(path))).toEqual([]);
+});
+
+test('the page model the pages of each kind come from is the export’s', () => {
+  expect([...ONE_OF_EACH_KIND].filter((path) => path !== NOT_FOUND && !EXPORTED.includes(path))).toEqual([]);
 });
 
 for (const path of PATHS) {

@@ -3,6 +3,7 @@
  */
 import { expect, gotoHydrated, test, type Page } from './test';
 import { POST_ROUTES } from './routes';
+import { ROUTES } from '../lib/core/paths';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
@@ -65,7 +66,7 @@ for (const path of [
   '/docs/rpc/introduction',
   '/docs/utils/api/functions/routeDORequest',
   ...POST_ROUTES.slice(0, 1).map((post) => post.path),
-  '/blog/tags',
+  ROUTES.tags,
 ]) {
   test(`on ${path} Tab reaches every interactive element and each shows a focus ring`, async ({ page }) => {
     // Every element the page will have, the framework's among them.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext } from './test';
 import { API_INDEX_ROUTES, API_ROUTES, GUIDE_ROUTES, MAIN_DOC_PATH, POST_ROUTES } from './routes';
+import { ROUTES } from '../lib/core/paths';
 
 const SITE = 'https://lumenize.com';
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -68,5 +69,5 @@ test('a post whose front matter sets image keeps that image, not a generated car
 });
 
 test('pages that are neither docs nor posts keep the site social card', async ({ request }) => {
-  for (const path of ['/', '/blog', '/blog/tags']) expect((await socialImage(request, path)).og, path).toBe(`${SITE}/img/social-card.png`);
+  for (const path of [ROUTES.home, ROUTES.blog, ROUTES.tags]) expect((await socialImage(request, path)).og, path).toBe(`${SITE}/img/social-card.png`);
 });

@@ -8,6 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { apiIndexTitle, apiItemTitle, groupByKind, plainText } from '../lib/core/api';
+import { listPageUrl } from '../lib/core/blog';
+import { authorPath, docPath, postPath, ROUTES, tagPath } from '../lib/core/paths';
 import { readApiReference } from '../lib/content/api-declarations';
 import { CONTENT_DIR } from '../lib/content/content-dir';
 import { readMarkdownSource } from '../lib/content/compile/markdown-source';
@@ -47,14 +49,14 @@ export interface GuideRoute extends RouteExpectation {
 export const GUIDE_ROUTES: GuideRoute[] = filesIn('docs', '.mdx').map((file) => {
   const fields = frontMatter(file);
   return {
-    ...page(`/docs/${stem(file, 'docs')}`, String(fields.title)),
+    ...page(docPath(stem(file, 'docs')), String(fields.title)),
     source: file.split('\\').join('/'),
     toc: fields.hide_table_of_contents ? null : { min: Number(fields.toc_min_heading_level ?? 2), max: Number(fields.toc_max_heading_level ?? 3) },
   };
 });
 
 /** Where `/docs` leads: the site config's main doc. */
-export const MAIN_DOC_PATH = `/docs/${siteConfig.docs.versions[0].mainDocId}`;
+export const MAIN_DOC_PATH = docPath(siteConfig.docs.versions[0].mainDocId);
 
 const API = readApiReference(siteConfig.api.packages).packages;
 
@@ -78,8 +80,8 @@ const STANDALONE_ROUTES = filesIn('pages', '.mdx').map((file) => page(`/${stem(f
 
 /** Home, `/docs` and the standalone pages. */
 export const SITE_ROUTES: RouteExpectation[] = [
-  { path: '/', title: 'Lumenize', h1: siteConfig.tagline },
-  page('/docs', GUIDE_ROUTES.find((route) => route.path === MAIN_DOC_PATH)!.h1),
+  { path: ROUTES.home, title: 'Lumenize', h1: siteConfig.tagline },
+  page(ROUTES.docs, GUIDE_ROUTES.find((route) => route.path === MAIN_DOC_PATH)!.h1),
   ...STANDALONE_ROUTES,
 ];
 
@@ -104,7 +106,7 @@ export interface PostRoute extends RouteExpectation {
 /** Newest first, as the blog lists them. */
 export const POST_ROUTES: PostRoute[] = posts
   .map((post) => ({
-    ...page(`/blog/${post.slug}`, post.title),
+    ...page(postPath(post.slug), post.title),
     date: (post.date instanceof Date ? post.date.toISOString() : String(post.date)).slice(0, 10),
     image: post.image,
     authors: post.authors.map((key) => authors.find((author) => author.key === key)!.name),
@@ -115,26 +117,30 @@ export const POST_ROUTES: PostRoute[] = posts
 /** Each tag's page, with its label and the number of posts its heading counts. */
 export const TAG_ROUTES: (RouteExpectation & { label: string; posts: number })[] = tags.map((tag) => {
   const count = posts.filter((post) => post.tags.includes(tag.key)).length;
-  return { ...page(`/blog/tags${tag.permalink}`, `${count} post${count === 1 ? '' : 's'} tagged with "${tag.label}"`), label: tag.label, posts: count };
+  return {
+    ...page(tagPath(tag.permalink.replace(/^\//, '')), `${count} post${count === 1 ? '' : 's'} tagged with "${tag.label}"`),
+    label: tag.label,
+    posts: count,
+  };
 });
 
 /** Each author's page, with the number of posts they wrote. */
 export const AUTHOR_ROUTES: (RouteExpectation & { posts: number })[] = authors.map((author) => ({
-  ...page(`/blog/authors/${author.key}`, author.name),
+  ...page(authorPath(author.key), author.name),
   posts: posts.filter((post) => post.authors.includes(author.key)).length,
 }));
 
-/** The blog's list pages: `/blog`, then `/blog/page/2` onwards while posts remain. */
+/** The blog's list pages: the first, then one more while posts remain. */
 export const BLOG_LIST_PATHS: string[] = Array.from({ length: Math.max(1, Math.ceil(posts.length / siteConfig.blog.postsPerPage)) }, (_, index) =>
-  index === 0 ? '/blog' : `/blog/page/${index + 1}`,
+  listPageUrl(index + 1),
 );
 
 export const BLOG_ROUTES: RouteExpectation[] = [
-  page('/blog', siteConfig.blog.title, 'Blog | Lumenize'),
+  page(ROUTES.blog, siteConfig.blog.title, 'Blog | Lumenize'),
   ...BLOG_LIST_PATHS.slice(1).map((path, index) => page(path, siteConfig.blog.title, `Blog, page ${index + 2} | Lumenize`)),
-  page('/blog/archive', 'Archive'),
-  page('/blog/authors', 'Authors'),
-  page('/blog/tags', 'Tags'),
+  page(ROUTES.archive, 'Archive'),
+  page(ROUTES.authors, 'Authors'),
+  page(ROUTES.tags, 'Tags'),
   ...AUTHOR_ROUTES,
   ...TAG_ROUTES,
   ...POST_ROUTES,

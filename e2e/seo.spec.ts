@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
 import { DOCS_AND_SITE_ROUTES, MAIN_DOC_PATH, POST_ROUTES } from './routes';
+import { ROUTES } from '../lib/core/paths';
 
 const SITE = 'https://lumenize.com';
 
@@ -43,10 +44,10 @@ test('sitemap.xml parses and lists every canonical route with an absolute URL an
 
   // The sitemap lists the blog once it has any posts.
   if (POST_ROUTES.length > 0) {
-    const blog = ['/blog', '/blog/archive', '/blog/authors', '/blog/tags', ...POST_ROUTES.map((post) => post.path)];
+    const blog = [ROUTES.blog, ROUTES.archive, ROUTES.authors, ROUTES.tags, ...POST_ROUTES.map((post) => post.path)];
     expect(locs).toEqual(expect.arrayContaining(blog.map((path) => `${SITE}${path}`)));
-    expect(locs.some((loc) => loc.startsWith(`${SITE}/blog/tags/`))).toBe(true);
-    expect(locs.some((loc) => loc.startsWith(`${SITE}/blog/authors/`))).toBe(true);
+    expect(locs.some((loc) => loc.startsWith(`${SITE}${ROUTES.tags}/`))).toBe(true);
+    expect(locs.some((loc) => loc.startsWith(`${SITE}${ROUTES.authors}/`))).toBe(true);
   }
 });
 

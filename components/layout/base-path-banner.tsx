@@ -1,4 +1,6 @@
+import { basePathBannerRuntime } from '@/lib/browser/base-path-banner';
 import { BASE_PATH } from '@/lib/core/base-path';
+import { inlineScript } from '@/lib/site/inline-script';
 
 const BASE_PATH_BANNER_ID = 'base-path-banner';
 
@@ -9,9 +11,6 @@ const BASE_PATH_BANNER_ID = 'base-path-banner';
  */
 export function BasePathBanner() {
   const base = BASE_PATH || '/';
-  const script = `(function(){var b=${JSON.stringify(base)};var p=location.pathname;if(b==='/'||p===b||p.indexOf(b.replace(/\\/$/,'')+'/')===0)return;var e=document.getElementById(${JSON.stringify(
-    BASE_PATH_BANNER_ID,
-  )});if(e)e.hidden=false;})();`;
   return (
     <>
       <div
@@ -26,7 +25,7 @@ export function BasePathBanner() {
           found. Serve the export under <code>{base}</code>, or rebuild it with <code>LUMENIZE_BASE_PATH</code> set to the path you deploy it at.
         </p>
       </div>
-      <script dangerouslySetInnerHTML={{ __html: script }} />
+      <script dangerouslySetInnerHTML={{ __html: inlineScript(basePathBannerRuntime, base, BASE_PATH_BANNER_ID) }} />
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
 import { useRef } from 'react';
-import { isPathWithin } from '@/lib/core/paths';
+import { isPathWithin, ROUTES } from '@/lib/core/paths';
 import type { MobileLink } from './navbar-item';
 import { NAV_PANEL_CLASS, NavPanelHeader } from './nav-panel';
 import { DOCS_PANEL_ID, NAV_PANEL_ID } from '@/lib/browser/nav-panels';
@@ -17,7 +17,7 @@ import styles from './mobile-menu.module.css';
  */
 export function MobileMenu({ links, hasDocsSidebar }: { links: MobileLink[]; hasDocsSidebar: boolean }) {
   const pathname = usePathname() ?? '/';
-  const hasSidebar = isPathWithin(pathname, '/docs') && hasDocsSidebar;
+  const hasSidebar = isPathWithin(pathname, ROUTES.docs) && hasDocsSidebar;
   const panel = useRef<HTMLDivElement>(null);
   useCloseOnNavigation(panel);
   const close = () => {

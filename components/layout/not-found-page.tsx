@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { SiteLink } from '@/components/link/site-link';
 import { MAIN_ID } from '@/lib/core/landmarks';
+import { docPath, ROUTES } from '@/lib/core/paths';
 
 /**
  * Page Not Found. `inPlace` marks the page a route renders itself in `npm run dev` (see
@@ -14,13 +15,13 @@ export function NotFoundPage({ inPlace = false }: { inPlace?: boolean }) {
       <p>We could not find what you were looking for. The page may have moved, or the link that brought you here may be mistyped.</p>
       <ul>
         <li>
-          <SiteLink href="/">Go to the home page</SiteLink>
+          <SiteLink href={ROUTES.home}>Go to the home page</SiteLink>
         </li>
         <li>
-          <SiteLink href="/docs/introduction">Start with the docs introduction</SiteLink>
+          <SiteLink href={docPath('introduction')}>Start with the docs introduction</SiteLink>
         </li>
         <li>
-          <SiteLink href="/blog">Read the blog</SiteLink>
+          <SiteLink href={ROUTES.blog}>Read the blog</SiteLink>
         </li>
       </ul>
     </main>

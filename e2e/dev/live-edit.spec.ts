@@ -34,6 +34,8 @@ function edit(file: string, change: (text: string) => string) {
   expect(changed, `the edit of ${file} changes nothing`).not.toBe(text);
   writeFileSync(file, changed);
 }
+/** The fixture's config with one more field over the site's it spreads (`...site,`). */
+const overriding = (config: string, field: string) => config.replace('  ...site,\n', `  ...site,\n  ${field},\n`);
 function create(file: string, text: string) {
   if (!originals.has(file)) originals.set(file, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
   writeFileSync(file, text);
@@ -284,7 +286,7 @@ test('the site config: a mistake shows its file and field in the page until it i
   await measure(
     page,
     'site config mistake shown',
-    () => edit(config, (text) => text.replace("defaultMode: 'light'", "defaultMode: 'sepia'")),
+    () => edit(config, (text) => overriding(text, "colorMode: { ...site.colorMode, defaultMode: 'sepia' }")),
     () => expect(page.getByText(/site\.config\.ts: colorMode\.defaultMode: Unknown colour mode "sepia"/).first()).toBeVisible(within),
   );
   await measure(
@@ -297,7 +299,7 @@ test('the site config: a mistake shows its file and field in the page until it i
   expect(await page.evaluate(() => (window as unknown as { sameTab?: boolean }).sameTab), 'the tab was reloaded').toBe(true);
   // A client component reads the config too, so next dev reloads the tab to show an edit of it:
   // not an edit in place, and not held to the target of one.
-  edit(config, (text) => text.replace("copyright: 'Copyright © 2025 Lumenize'", "copyright: 'Copyright © 2025 Lumenize, edited live'"));
+  edit(config, (text) => overriding(text, "footer: { ...site.footer, copyright: 'Copyright © 2025 Lumenize, edited live' }"));
   await expect(page.getByRole('contentinfo')).toContainText('Copyright © 2025 Lumenize, edited live', within);
   writeFileSync(config, originals.get(config)!);
   await expect(page.getByRole('contentinfo')).not.toContainText('edited live', within);

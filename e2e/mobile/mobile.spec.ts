@@ -14,7 +14,7 @@ import { buildFloor, FLOOR_OUT, FLOOR_PATH } from '../../scripts/bench/floor';
 import { measureControlsReady, summariseInteractivity, workingKinds, type ControlsReady, type Owners } from '../../scripts/bench/interactivity';
 import { median, runLighthouseOnce, summariseLighthouse, type LighthouseRun } from '../../scripts/bench/lighthouse';
 import { moduleIds, ownersOf } from '../../scripts/bench/owners';
-import { BENCH_PAGES } from '../../scripts/bench/pages';
+import { benchPages } from '../../scripts/bench/pages';
 import { freePort, startPreview, type Preview } from '../../scripts/preview/wrangler';
 
 const RUNS = 3;
@@ -40,7 +40,7 @@ const expectPassed = (checks: BudgetCheck[], detail: string) => {
   }
 };
 
-for (const benchPage of BENCH_PAGES) {
+for (const benchPage of benchPages()) {
   test.describe(`${benchPage.path} on a phone`, () => {
     test(`every control works within ${BUDGETS.controlsReadyMs} ms of the first paint, and no task spends over ${BUDGETS.ownTaskMs} ms in our code`, async ({
       browser,

@@ -17,11 +17,8 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { filesUnder } from './files';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
+import { attribute, elementsOf, locationOf, textOf, type HtmlElement } from './html';
 
 const CSP_STEP = 'csp hashes';
 
@@ -66,23 +63,8 @@ const EXECUTED_TYPES = new Set([
 /** Attributes whose value is a URL a `javascript:` scheme would run as script. */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction']);
 
-function elements(node: Node, found: Element[] = []): Element[] {
-  if ('tagName' in node) found.push(node);
-  if ('childNodes' in node) for (const child of node.childNodes) elements(child, found);
-  // A template's content is a fragment of its own.
-  if ('content' in node && node.content) elements(node.content, found);
-  return found;
-}
-
-const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
-
-function located(element: Element, page: string) {
-  const where = element.sourceCodeLocation;
-  if (!where) throw new Error(`${page}: the parser gave no position for <${element.tagName}>`);
-  return where;
-}
-
-const isPolicyMeta = (element: Element) => element.tagName === 'meta' && attribute(element, 'http-equiv')?.trim().toLowerCase() === 'content-security-policy';
+const isPolicyMeta = (element: HtmlElement) =>
+  element.tagName === 'meta' && attribute(element, 'http-equiv')?.trim().toLowerCase() === 'content-security-policy';
 
 /** A script's first characters, to name it in a message. */
 const opening = (text: string) => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
@@ -102,25 +84,25 @@ const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(te
  * does), which is what the browser hashes. Throws, naming the page and the element, on inline code
  * no hash can allow: an event-handler attribute or a `javascript:` URL.
  */
-function scriptsOf(all: readonly Element[], page: string): InlineScript[] {
+function scriptsOf(all: readonly HtmlElement[], page: string): InlineScript[] {
   const scripts: InlineScript[] = [];
   for (const element of all) {
     for (const attr of element.attrs) {
       if (/^on[a-z]+$/i.test(attr.name)) {
         throw new Error(
-          `${page} line ${located(element, page).startLine}: <${element.tagName} ${attr.name}="…"> is an inline event handler, which the page's script policy cannot allow by hash; attach the handler from a script instead.`,
+          `${page} line ${locationOf(element, page).startLine}: <${element.tagName} ${attr.name}="…"> is an inline event handler, which the page's script policy cannot allow by hash; attach the handler from a script instead.`,
         );
       }
       if (URL_ATTRIBUTES.has(attr.name) && /^\s*javascript:/i.test(attr.value)) {
         throw new Error(
-          `${page} line ${located(element, page).startLine}: <${element.tagName} ${attr.name}="javascript:…"> runs inline script, which the page's script policy cannot allow by hash.`,
+          `${page} line ${locationOf(element, page).startLine}: <${element.tagName} ${attr.name}="javascript:…"> runs inline script, which the page's script policy cannot allow by hash.`,
         );
       }
     }
     if (element.tagName !== 'script' || attribute(element, 'src') !== undefined) continue;
     if (!EXECUTED_TYPES.has((attribute(element, 'type') ?? '').trim().toLowerCase())) continue;
-    const text = element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
-    scripts.push({ source: sha256Source(text), text, line: located(element, page).startLine });
+    const text = textOf(element);
+    scripts.push({ source: sha256Source(text), text, line: locationOf(element, page).startLine });
   }
   return scripts;
 }
@@ -148,22 +130,22 @@ export interface PolicedPage {
  * edited after the build, as the bench does).
  */
 export function withScriptPolicy(html: string, page: string, { replace = false } = {}): PolicedPage {
-  let all = elements(parse(html, { sourceCodeLocationInfo: true }));
+  let all = elementsOf(html, { locations: true });
   const existing = all.filter(isPolicyMeta);
   if (existing.length > 0) {
     if (!replace) throw new Error(`${page}: already has a Content-Security-Policy meta tag; the build writes the only one (${CSP_STEP}).`);
     for (const meta of existing.reverse()) {
-      const where = located(meta, page);
+      const where = locationOf(meta, page);
       html = html.slice(0, where.startOffset) + html.slice(where.endOffset);
     }
-    all = elements(parse(html, { sourceCodeLocationInfo: true }));
+    all = elementsOf(html, { locations: true });
   }
   const head = all.find((element) => element.tagName === 'head');
-  const charset = head?.childNodes.find((child): child is Element => 'tagName' in child);
+  const charset = head?.childNodes.find((child): child is HtmlElement => 'tagName' in child);
   if (!head || !charset || charset.tagName !== 'meta' || attribute(charset, 'charset') === undefined) {
     throw new Error(`${page}: the head does not open with <meta charset>, which the script policy is placed after.`);
   }
-  const at = located(charset, page).endOffset;
+  const at = locationOf(charset, page).endOffset;
   const scripts = scriptsOf(all, page);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(scripts)}"/>`;
   return { html: html.slice(0, at) + meta + html.slice(at), hashes: new Set(scripts.map((script) => script.source)).size, metaBytes: Buffer.byteLength(meta) };
@@ -176,14 +158,14 @@ export function withScriptPolicy(html: string, page: string, { replace = false }
  * script of the page has.
  */
 export function checkScriptPolicy(html: string, page: string): string[] {
-  const all = elements(parse(html, { sourceCodeLocationInfo: true }));
+  const all = elementsOf(html, { locations: true });
   const metas = all.filter(isPolicyMeta);
   if (metas.length !== 1) return [`${page}: ${metas.length === 0 ? 'no' : metas.length} Content-Security-Policy meta tags, expected one`];
   const [meta] = metas;
   const problems: string[] = [];
   const firstScript = all.find((element) => element.tagName === 'script');
-  if (firstScript && located(firstScript, page).startOffset < located(meta, page).startOffset) {
-    problems.push(`${page}: the policy comes after the <script> of line ${located(firstScript, page).startLine}, which it does not cover`);
+  if (firstScript && locationOf(firstScript, page).startOffset < locationOf(meta, page).startOffset) {
+    problems.push(`${page}: the policy comes after the <script> of line ${locationOf(firstScript, page).startLine}, which it does not cover`);
   }
   const directive = (attribute(meta, 'content') ?? '')
     .split(';')

@@ -12,12 +12,11 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import ts from 'typescript';
+import { scriptsAfterLoadRuntime } from '@/lib/browser/scripts-after-load';
+import { inlineScript } from '@/lib/site/inline-script';
 import { filesUnder } from './files';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
+import { attribute, elementsOf, hasAttribute, locationOf, textOf } from './html';
 
 export interface DeferredPage {
   html: string;
@@ -25,34 +24,8 @@ export interface DeferredPage {
   scripts: string[];
 }
 
-function elements(node: Node, found: Element[] = []): Element[] {
-  if ('tagName' in node) found.push(node);
-  if ('childNodes' in node) for (const child of node.childNodes) elements(child, found);
-  // A template's content is a fragment of its own.
-  if ('content' in node && node.content) elements(node.content, found);
-  return found;
-}
-
-const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
-const has = (element: Element, name: string) => element.attrs.some((attr) => attr.name === name);
-
-/**
- * The loader: appends the scripts, in order, once load has fired (at once if it already has, as
- * after a bfcache restore), one per task: inserting a script element starts its request on the main
- * thread, and the eleven of a docs page inserted at once made one task of 70 ms at 4× CPU. The next
- * task is a message to itself, not a timer: no 4 ms clamp between scripts, and a page whose timers
- * are held (a test's fake clock) still hydrates. They stay
- * `async` as Next rendered them; Turbopack's runtime queues chunks that arrive before it and finds
- * these by their `src`, so it never fetches one twice.
- */
-function loaderScript(scripts: string[]): string {
-  const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
-  return (
-    `<script>(function(){var s=${list},i=0,c=new MessageChannel();function go(){var e=document.createElement("script");` +
-    `e.src=s[i++];e.async=true;document.body.appendChild(e);if(i<s.length)c.port2.postMessage(0)}c.port1.onmessage=go;` +
-    `if(document.readyState==="complete")go();else addEventListener("load",go,{once:true})})()</script>`
-  );
-}
+/** The loader that takes the place of the page's framework scripts (see `scriptsAfterLoadRuntime`). */
+export const loaderScript = (scripts: string[]): string => `<script>${inlineScript(scriptsAfterLoadRuntime, scripts)}</script>`;
 
 /**
  * What an inline script pushes onto, when it is one `X.push(…)` call: `(self.__next_f=self.__next_f||[]).push(…)`
@@ -110,13 +83,8 @@ function bootstrapChunks(args: readonly ts.Expression[]): string[] | undefined {
  * whose scripts run wrongly.
  */
 export function hydrateAfterLoad(html: string, page: string): DeferredPage {
-  const all = elements(parse(html, { sourceCodeLocationInfo: true }));
-  const location = (element: Element) => {
-    const where = element.sourceCodeLocation;
-    if (!where) throw new Error(`${page}: the parser gave no position for <${element.tagName}>`);
-    return where;
-  };
-  const moved = all.filter((element) => element.tagName === 'script' && has(element, 'src') && !has(element, 'nomodule'));
+  const all = elementsOf(html, { locations: true });
+  const moved = all.filter((element) => element.tagName === 'script' && hasAttribute(element, 'src') && !hasAttribute(element, 'nomodule'));
   if (moved.length === 0) return { html, scripts: [] };
   const scripts = moved.map((element) => {
     const src = attribute(element, 'src') ?? '';
@@ -125,15 +93,17 @@ export function hydrateAfterLoad(html: string, page: string): DeferredPage {
       throw new Error(`${page}: <script src="${src}" type="${type}"> cannot be moved after load`);
     }
     for (const name of ['defer', 'integrity', 'nonce', 'crossorigin']) {
-      if (has(element, name)) throw new Error(`${page}: <script src="${src}" ${name}> cannot be moved after load`);
+      if (hasAttribute(element, name)) throw new Error(`${page}: <script src="${src}" ${name}> cannot be moved after load`);
     }
-    if (!has(element, 'async')) throw new Error(`${page}: <script src="${src}"> without async cannot be moved after load (it would run in order)`);
+    if (!hasAttribute(element, 'async')) throw new Error(`${page}: <script src="${src}"> without async cannot be moved after load (it would run in order)`);
     if (element.childNodes.length > 0) throw new Error(`${page}: <script src="${src}"> has inline content the loader would drop`);
     return src;
   });
   const inline = all
-    .filter((element) => element.tagName === 'script' && !has(element, 'src') && [undefined, '', 'text/javascript'].includes(attribute(element, 'type')))
-    .flatMap((element) => pushes(element.childNodes.map((child) => ('value' in child ? child.value : '')).join('')));
+    .filter(
+      (element) => element.tagName === 'script' && !hasAttribute(element, 'src') && [undefined, '', 'text/javascript'].includes(attribute(element, 'type')),
+    )
+    .flatMap((element) => pushes(textOf(element)));
   if (!inline.some((push) => push.target === 'self.__next_f')) {
     throw new Error(`${page}: framework scripts without Next's inline payload (self.__next_f): has Next changed how it renders pages?`);
   }
@@ -160,8 +130,8 @@ export function hydrateAfterLoad(html: string, page: string): DeferredPage {
   }
   // The loader takes the place of the first script moved; the other scripts and the preloads go.
   const edits = [
-    ...moved.map((element, index) => ({ ...location(element), text: index === 0 ? loaderScript(scripts) : '' })),
-    ...preloads.map((element) => ({ ...location(element), text: '' })),
+    ...moved.map((element, index) => ({ ...locationOf(element, page), text: index === 0 ? loaderScript(scripts) : '' })),
+    ...preloads.map((element) => ({ ...locationOf(element, page), text: '' })),
   ].sort((a, b) => b.startOffset - a.startOffset);
   let result = html;
   for (const edit of edits) result = result.slice(0, edit.startOffset) + edit.text + result.slice(edit.endOffset);

@@ -1,5 +1,5 @@
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { xml2js, type Element as XmlNode } from 'xml-js';
+import { attribute, elementsOf } from './html';
 import { candidateFiles } from './resolve-path';
 
 /**
@@ -19,28 +19,11 @@ export interface LinkReport {
   pagesChecked: number;
 }
 
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
-
 /** The attributes of elements that load or lead to another URL. */
 const LINKING: Record<string, string[]> = { a: ['href'], img: ['src', 'srcset'], link: ['href'], script: ['src'], source: ['src', 'srcset'] };
 // A social image is an absolute URL on the production site; a broken one shows nowhere on the
 // page itself, only as a blank link preview, so it is checked like an <img>.
 const SOCIAL_IMAGE = new Set(['og:image', 'twitter:image']);
-
-function elementsOf(html: string): Element[] {
-  const elements: Element[] = [];
-  const walk = (node: Node) => {
-    if ('tagName' in node) elements.push(node);
-    const children =
-      node.nodeName === 'template' ? (node as DefaultTreeAdapterMap['template']).content.childNodes : 'childNodes' in node ? node.childNodes : [];
-    for (const child of children) walk(child);
-  };
-  walk(parse(html));
-  return elements;
-}
-
-const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
 
 /** What a feed links to (RSS `<link>` text, Atom `<link href>`, its stylesheet), read by an XML parser. */
 function xmlTargets(content: string): string[] {

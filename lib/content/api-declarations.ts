@@ -13,6 +13,7 @@ import {
   type TypePart,
 } from '@/lib/core/api';
 import { CONTENT_DIR, SITE_CONFIG_SOURCE } from './content-dir';
+import { apiIndexPath } from '@/lib/core/paths';
 
 /**
  * The API reference, read from each package's TypeScript declarations with the TypeScript
@@ -112,7 +113,7 @@ export function readApiReference(packages: readonly ApiPackageConfig[], contentD
   const entries = packages.map((config, index) => {
     const file = path.resolve(contentDir, config.entry);
     if (!existsSync(file)) throw new Error(`${SITE_CONFIG_SOURCE}: api.packages[${index}].entry: no file ${repoPath(file)}.`);
-    const pkg: ApiPackage = { id: config.id, name: config.name, label: config.label, url: `/docs/${config.id}/api`, sourcePath: repoPath(file) };
+    const pkg: ApiPackage = { id: config.id, name: config.name, label: config.label, url: apiIndexPath(config.id), sourcePath: repoPath(file) };
     return { pkg, file };
   });
   const program = ts.createProgram(

@@ -10,6 +10,7 @@ import { buildPageModel, type ContentInput } from './model';
 import type { SiteData, SiteDataError } from '@/lib/core/page';
 import { buildSidebar } from './sidebar-yaml';
 import { loadSiteConfig } from './site-config';
+import { SITE_DATA_FILE } from './site-data-file';
 import type { SiteConfig } from '@/lib/core/site-config';
 
 /**
@@ -18,7 +19,6 @@ import type { SiteConfig } from '@/lib/core/site-config';
  * that the sidebar's client component imports on its own, so the tree travels once per visit
  * instead of in every docs page's data, and the site's configuration once it has passed its check.
  */
-export const SITE_DATA_FILE = 'lib/generated/site.json';
 export const SIDEBAR_FILE = 'lib/generated/sidebar.json';
 export const SITE_CONFIG_FILE = 'lib/generated/site-config.json';
 

@@ -4,11 +4,7 @@
  * step's (lib/content/blog-fields.ts).
  */
 
-/** Where the blog list lives; later pages are `/blog/page/2`, `/blog/page/3`, … */
-const BLOG_PATH = '/blog';
-
-/** The tags index; each tag's page sits below it. */
-export const TAGS_PATH = `${BLOG_PATH}/tags`;
+import { ROUTES } from './paths';
 
 /** How many posts the `Recent posts` sidebar lists. */
 export const RECENT_POSTS_COUNT = 5;
@@ -35,7 +31,7 @@ export function pageCount(totalItems: number, perPage: number): number {
 }
 
 /** The URL of list page `page`: the first page is the list itself, the rest sit under `/page/n`. */
-export function listPageUrl(page: number, base: string = BLOG_PATH): string {
+export function listPageUrl(page: number, base: string = ROUTES.blog): string {
   return page <= 1 ? base : `${base}/page/${page}`;
 }
 
@@ -45,7 +41,7 @@ export function laterPageNumbers(totalItems: number, perPage: number): number[] 
 }
 
 /** One page of `items`; a page number outside 1…totalPages is a programming error and throws. */
-export function paginate<T>(items: readonly T[], perPage: number, page: number, base: string = BLOG_PATH): Paginated<T> {
+export function paginate<T>(items: readonly T[], perPage: number, page: number, base: string = ROUTES.blog): Paginated<T> {
   const totalPages = pageCount(items.length, perPage);
   if (!Number.isInteger(page) || page < 1 || page > totalPages) {
     throw new RangeError(`Page ${page} does not exist: ${items.length} items at ${perPage} per page make ${totalPages} page(s).`);

@@ -22,3 +22,33 @@ export function isPathWithin(path: string, base: string): boolean {
 export function isSitePath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//');
 }
+
+/**
+ * The site's routes: the one place their paths are written. The page model gives each page its
+ * address from these, the app's routes look pages up by them, and the feeds, links and tests
+ * derive theirs from them, so moving a route is an edit here (and of its `app/` folder).
+ */
+export const ROUTES = {
+  home: '/',
+  search: '/search',
+  docs: '/docs',
+  blog: '/blog',
+  archive: '/blog/archive',
+  authors: '/blog/authors',
+  tags: '/blog/tags',
+} as const;
+
+/** A doc's page, by its id (`rpc/quick-start` → `/docs/rpc/quick-start`). */
+export const docPath = (id: string): string => `${ROUTES.docs}/${id}`;
+
+/** An API package's index, by the package's id in the site config (`rpc` → `/docs/rpc/api`). */
+export const apiIndexPath = (packageId: string): string => docPath(`${packageId}/api`);
+
+/** A post's page, by its slug. */
+export const postPath = (slug: string): string => `${ROUTES.blog}/${slug}`;
+
+/** An author's page, by the author's key. */
+export const authorPath = (key: string): string => `${ROUTES.authors}/${key}`;
+
+/** A tag's page, by its segment (`mcp` → `/blog/tags/mcp`). */
+export const tagPath = (segment: string): string => `${ROUTES.tags}/${segment}`;

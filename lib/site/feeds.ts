@@ -6,7 +6,7 @@
 import { Feed, type Author as FeedAuthor, type Category, type Extension } from 'feed';
 import { plainContent, plainHtml } from '@/lib/site/outputs';
 import type { PostPage, TagInfo } from '@/lib/core/page';
-import { TAGS_PATH } from '@/lib/core/blog';
+import { ROUTES } from '@/lib/core/paths';
 import { feedPaths, feedTitle, type FeedFormat } from '@/lib/core/feed-paths';
 import { allTags, getAuthor, getTag, pageOf, pagesOf, staticParams, tagOfSegment } from './pages';
 import { absoluteUrl, siteConfig } from '@/lib/site/site-config';
@@ -32,7 +32,7 @@ function categoriesOf(post: PostPage): Category[] {
   return post.tags.flatMap((key) => {
     const tag = getTag(key);
     // RSS `domain` and Atom `scheme` name the taxonomy (the tags index); the term is the tag's key.
-    return tag ? [{ name: tag.label, term: tag.key, domain: absoluteUrl(TAGS_PATH), scheme: absoluteUrl(TAGS_PATH) }] : [];
+    return tag ? [{ name: tag.label, term: tag.key, domain: absoluteUrl(ROUTES.tags), scheme: absoluteUrl(ROUTES.tags) }] : [];
   });
 }
 
@@ -55,7 +55,7 @@ function creators(post: PostPage): Extension {
 
 function buildFeed(format: FeedFormat, tag?: TagInfo): Feed {
   const posts = tag ? (pageOf('tag', tag.page)?.posts ?? []).flatMap((url) => pageOf('post', url) ?? []) : pagesOf('post');
-  const home = tag ? tag.page : '/blog';
+  const home = tag ? tag.page : ROUTES.blog;
   const paths = feedPaths(tag ? home : undefined);
   const feed = new Feed({
     id: absoluteUrl(home),

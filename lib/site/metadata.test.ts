@@ -38,3 +38,11 @@ describe('buildMetadata social image', () => {
     expect(rss).toEqual(['https://lumenize.com/blog/rss.xml', 'https://lumenize.com/blog/tags/mcp/rss.xml']);
   });
 });
+
+describe('buildMetadata title', () => {
+  it('names the page, then the site, in the <title>, Open Graph and Twitter alike; the site alone for a page without a title', () => {
+    const meta = buildMetadata(page('/docs/rpc/quick-start'));
+    expect([meta.title, meta.openGraph?.title, meta.twitter?.title]).toEqual(['Quick Start | Lumenize', 'Quick Start | Lumenize', 'Quick Start | Lumenize']);
+    expect(buildMetadata(page('/', { title: undefined })).title).toBe('Lumenize');
+  });
+});

@@ -43,23 +43,26 @@ function feedAlternatesFor(tag?: FeedTag): FeedAlternates {
 /** RSS, Atom and JSON feed `<link rel=alternate>` on every page. */
 export const feedAlternates = feedAlternatesFor();
 
+/** A page's `<title>` (and Open Graph title): its own, then the site's; the site's alone for a page without one. */
+export const fullTitle = (title?: string): string => (title ? `${title} | ${siteConfig.title}` : siteConfig.title);
+
 /** The one metadata helper: title, description, canonical, Open Graph and Twitter tags of a page. */
 export function buildMetadata(page: PageMeta): Metadata {
   const canonical = absoluteUrl(page.canonical);
-  const fullTitle = page.title ? `${page.title} | ${siteConfig.title}` : siteConfig.title;
+  const title = fullTitle(page.title);
   // A page's own image wins; else its generated card, which a second address (/docs) shares with its canonical page.
   const image =
     page.image || !page.card
       ? { url: absoluteUrl(page.image ?? siteConfig.socialImage) }
-      : { url: absoluteUrl(ogImagePath(page.canonical)), ...OG_IMAGE_SIZE, alt: fullTitle };
+      : { url: absoluteUrl(ogImagePath(page.canonical)), ...OG_IMAGE_SIZE, alt: title };
   return {
-    ...(page.title ? { title: page.title } : {}),
+    title,
     description: page.description,
     ...(page.keywords.length > 0 ? { keywords: page.keywords } : {}),
     ...(page.noindex ? { robots: { index: false } } : {}),
     alternates: { canonical, types: page.feedTag ? feedAlternatesFor(page.feedTag) : feedAlternates },
     openGraph: {
-      title: fullTitle,
+      title,
       description: page.description,
       url: canonical,
       siteName: siteConfig.title,
@@ -67,7 +70,7 @@ export function buildMetadata(page: PageMeta): Metadata {
       images: [image],
       ...(page.article ? { publishedTime: page.article.published, authors: page.article.authors } : {}),
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description: page.description, images: [image] },
+    twitter: { card: 'summary_large_image', title, description: page.description, images: [image] },
   };
 }
 

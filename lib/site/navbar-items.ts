@@ -1,3 +1,4 @@
+import { docPath, ROUTES } from '@/lib/core/paths';
 import { flattenSidebar, type SidebarNode } from '@/lib/core/sidebar';
 import { pageOf, sidebar as docsSidebar } from './pages';
 import { siteConfig } from '@/lib/site/site-config';
@@ -51,10 +52,10 @@ function resolve(item: NavbarItem, sidebar: readonly SidebarNode[]): ResolvedNav
       // The sidebar's first page, which may be a category's own page.
       const first = flattenSidebar(sidebar)[0];
       if (!first) throw new Error(`sidebar "${item.sidebarId}" has no docs to link to`);
-      return { type: 'link', label: item.label, to: first.href, activeBase: '/docs' };
+      return { type: 'link', label: item.label, to: first.href, activeBase: ROUTES.docs };
     }
     case 'doc': {
-      const doc = pageOf('doc', `/docs/${item.docId}`);
+      const doc = pageOf('doc', docPath(item.docId));
       if (!doc) throw new Error(`no doc with id "${item.docId}"`);
       return { type: 'link', label: item.label ?? doc.title ?? item.docId, to: doc.url };
     }

@@ -48,7 +48,7 @@ import { CATEGORIES, median, runLighthouseOnce, summariseLighthouse, type Lighth
 import { measureLayoutShift, measureMermaidPair, measureNavigation } from './measure';
 import { isMermaidChunk, measurePageLoad, type Totals } from './network';
 import { moduleIds, ownersOf } from './owners';
-import { BENCH_PAGES, NAVIGATION_FROM, PAGE_WITH_DIAGRAM, PAGE_WITHOUT_DIAGRAM } from './pages';
+import { benchPages, diagramPages, navigationFrom } from './pages';
 import { startSlowHtmlProxy } from './slow-html-proxy';
 
 const args = process.argv.slice(2);
@@ -68,7 +68,8 @@ const k = (bytes: number) => (bytes / KB).toFixed(1);
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 const ms = (value: number | undefined) => (value === undefined ? '-' : String(Math.round(value)));
 const onlyAt = args.indexOf('--only');
-const PAGES = onlyAt === -1 ? BENCH_PAGES : BENCH_PAGES.filter((page) => args[onlyAt + 1].split(',').includes(page.label));
+/** The pages to measure, read from the page model once the build has written it. */
+const pagesToMeasure = () => (onlyAt === -1 ? benchPages() : benchPages().filter((page) => args[onlyAt + 1].split(',').includes(page.label)));
 
 interface Variant {
   name: string;
@@ -145,7 +146,7 @@ async function attempt<T>(what: string, measure: () => Promise<T>): Promise<T | 
 
 async function measureWeights(browser: Browser, variant: Variant, slowHtmlUrl: string): Promise<void> {
   const results = variant.results!;
-  for (const benchPage of PAGES) {
+  for (const benchPage of pagesToMeasure()) {
     const context = await newBenchContext(browser);
     const weight = await measurePageLoad(await context.newPage(), `${variant.baseUrl}${benchPage.path}`);
     await context.close();
@@ -199,15 +200,16 @@ async function main() {
       await measureWeights(browser, variant, proxy.url);
       if (proxy !== slowHtml) await proxy.close();
     }
-    main.results!.mermaid = await measureMermaidPair(browser, main.baseUrl!, PAGE_WITHOUT_DIAGRAM, PAGE_WITH_DIAGRAM);
+    const diagrams = diagramPages(OUT);
+    main.results!.mermaid = await measureMermaidPair(browser, main.baseUrl!, diagrams.without, diagrams.with);
     const navContext = await newBenchContext(browser);
-    main.results!.navigation = await measureNavigation(await navContext.newPage(), `${main.baseUrl}${NAVIGATION_FROM}`);
+    main.results!.navigation = await measureNavigation(await navContext.newPage(), `${main.baseUrl}${navigationFrom()}`);
     await navContext.close();
 
     // Under the mobile profile, page by page, the variants in alternation (A B, then B A) so a
     // change in the machine's load falls on both.
     mkdirSync(join(RESULTS_DIR, 'lighthouse'), { recursive: true });
-    for (const benchPage of PAGES) {
+    for (const benchPage of pagesToMeasure()) {
       const ready = new Map<Variant, ControlsReady[]>(variants.map((v) => [v, []]));
       const lighthouse = new Map<Variant, LighthouseRun[]>(variants.map((v) => [v, []]));
       const clicks = new Map<Variant, { afterFcpMs: number; inp: number[]; delay: number[] }[]>(

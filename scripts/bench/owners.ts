@@ -14,8 +14,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import ts from 'typescript';
+import { elementsOf, hasAttribute } from '@/lib/build/html';
 import { isFrameworkInlineScript } from '@/lib/build/hydrate-after-load';
 
 export interface ModuleRange {
@@ -68,18 +68,10 @@ export function moduleIds(out: string): Set<string> {
 
 export type Owner = 'own' | 'framework';
 
-type Element = DefaultTreeAdapterMap['element'];
-
-const elements = (node: DefaultTreeAdapterMap['node'], found: Element[] = []): Element[] => {
-  if ('tagName' in node) found.push(node);
-  if ('childNodes' in node) for (const child of node.childNodes) elements(child, found);
-  return found;
-};
-
 /** The page's inline scripts: where each one's text starts and ends in the HTML, and whether Next wrote it. */
 function inlineScripts(html: string): { start: number; end: number; framework: boolean }[] {
-  return elements(parse(html, { sourceCodeLocationInfo: true }))
-    .filter((element) => element.tagName === 'script' && !element.attrs.some((attr) => attr.name === 'src'))
+  return elementsOf(html, { locations: true })
+    .filter((element) => element.tagName === 'script' && !hasAttribute(element, 'src'))
     .flatMap((element) => {
       const where = element.sourceCodeLocation;
       if (!where?.startTag || !where.endTag) return [];

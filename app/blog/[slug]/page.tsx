@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { BlogPostView } from '@/components/blog/blog-post-page';
 import { pageNotFound } from '@/components/layout/not-found-page';
+import { postPath } from '@/lib/core/paths';
 import { buildMetadata } from '@/lib/site/metadata';
 import { pageOf, pagesOf, staticParams } from '@/lib/site/pages';
 
@@ -8,7 +9,7 @@ interface Props {
   params: Promise<{ slug: string }>;
 }
 
-const findPost = async ({ params }: Props) => pageOf('post', `/blog/${(await params).slug}`);
+const findPost = async ({ params }: Props) => pageOf('post', postPath((await params).slug));
 
 export function generateStaticParams(): { slug: string }[] {
   return staticParams(() => pagesOf('post').map((post) => ({ slug: post.slug })));

@@ -2,13 +2,14 @@ import { TagIndex } from '@/components/blog/tag-index';
 import { BlogShell } from '@/components/blog/blog-shell';
 import { PageHeader } from '@/components/blog/page-header';
 import { pageNotFound } from '@/components/layout/not-found-page';
+import { ROUTES } from '@/lib/core/paths';
 import { metadataOf } from '@/lib/site/metadata';
 import { pageOf } from '@/lib/site/pages';
 
-export const generateMetadata = () => metadataOf('/blog/tags');
+export const generateMetadata = () => metadataOf(ROUTES.tags);
 
 export default function BlogTagsPage() {
-  const page = pageOf('tags', '/blog/tags');
+  const page = pageOf('tags', ROUTES.tags);
   if (!page) return pageNotFound();
   return (
     <BlogShell withSidebar={false}>

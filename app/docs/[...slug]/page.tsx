@@ -4,6 +4,7 @@ import { ApiIndexView } from '@/components/api/api-index-page';
 import { ApiItemView } from '@/components/api/api-item-page';
 import { DocView } from '@/components/docs/doc-page';
 import { pageNotFound } from '@/components/layout/not-found-page';
+import { docPath, ROUTES } from '@/lib/core/paths';
 import { buildMetadata } from '@/lib/site/metadata';
 import { pageOf, pagesOf, staticParams, type PageOfKind } from '@/lib/site/pages';
 
@@ -21,14 +22,14 @@ const VIEWS: { [K in DocsKind]: (props: { page: PageOfKind<K> }) => ReactNode } 
 };
 const DOCS_KINDS = Object.keys(VIEWS) as DocsKind[];
 
-const findPage = async ({ params }: Props) => pageOf(DOCS_KINDS, `/docs/${(await params).slug.join('/')}`);
+const findPage = async ({ params }: Props) => pageOf(DOCS_KINDS, docPath((await params).slug.join('/')));
 
 /** Every docs page but `/docs` itself, a second address of the main doc with a route of its own. */
 export function generateStaticParams() {
   return staticParams(() =>
     pagesOf(DOCS_KINDS)
       .filter((page) => !page.alias)
-      .map((page) => ({ slug: page.url.slice('/docs/'.length).split('/') })),
+      .map((page) => ({ slug: page.url.slice(`${ROUTES.docs}/`.length).split('/') })),
   );
 }
 

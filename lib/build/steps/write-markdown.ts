@@ -1,8 +1,7 @@
 import { outDir } from '@/lib/core/build-env';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { SiteData } from '@/lib/core/page';
-import { SITE_DATA_FILE } from '@/lib/content/site-data';
+import { readSiteData } from '@/lib/content/site-data-file';
 import { siteConfig } from '@/lib/site/site-config';
 import { llmsFull, llmsIndex, markdownPages } from '@/lib/build/markdown';
 
@@ -13,8 +12,7 @@ import { llmsFull, llmsIndex, markdownPages } from '@/lib/build/markdown';
  * from the segment whose page is `x`, nor a root catch-all beside `app/[page]`.
  */
 const out = outDir();
-const model = JSON.parse(readFileSync(SITE_DATA_FILE, 'utf8')) as SiteData;
-const pages = markdownPages(model);
+const pages = markdownPages(readSiteData());
 const write = (path: string, text: string) => {
   const file = join(out, path);
   mkdirSync(dirname(file), { recursive: true });

@@ -1,9 +1,10 @@
 import type { Post as PostDocument } from 'contentlayer/generated';
-import { laterPageNumbers, listPageUrl, paginate, RESERVED_BLOG_SEGMENTS, tagPageHeading, TAGS_PATH } from '@/lib/core/blog';
+import { laterPageNumbers, listPageUrl, paginate, RESERVED_BLOG_SEGMENTS, tagPageHeading } from '@/lib/core/blog';
 import type { Heading } from '@/lib/core/compiled-tree';
 import { formatDate } from '@/lib/core/dates';
 import { sectionLabel } from '@/lib/core/og-layout';
 import { ogImagePath } from '@/lib/core/og-paths';
+import { authorPath, ROUTES, tagPath } from '@/lib/core/paths';
 import type { AuthorInfo, AuthorPage, BlogListPage, PlainPage, PostPage, SitePage, TagInfo, TagPage } from '@/lib/core/page';
 import { blogPostingJsonLd, breadcrumbListJsonLd } from '@/lib/core/structured-data';
 import type { SiteConfig } from '@/lib/core/site-config';
@@ -26,7 +27,7 @@ export function buildBlog(input: ContentInput, config: SiteConfig): { pages: Sit
     url: author.url,
     image: author.image,
     socials: socialLinks(author.socials, author.sourcePath),
-    page: `/blog/authors/${author.key}`,
+    page: authorPath(author.key),
     sourcePath: author.sourcePath,
   }));
   const tagDocs = [...input.tags].sort((a, b) => a.label.localeCompare(b.label));
@@ -51,7 +52,7 @@ export function buildBlog(input: ContentInput, config: SiteConfig): { pages: Sit
       key: tag.key,
       label: tag.label,
       description: tag.description,
-      page: `${TAGS_PATH}/${segment}`,
+      page: tagPath(segment),
       segment,
       postCount: posts.filter(({ post }) => post.tags.includes(tag.key)).length,
     };
@@ -62,7 +63,7 @@ export function buildBlog(input: ContentInput, config: SiteConfig): { pages: Sit
 
   const postPages: PostPage[] = posts.map(({ file, post }, index): PostPage => {
     const names = post.authors.map((key) => authors.find((author) => author.key === key)!);
-    const trail = [{ label: blogTitle, href: '/blog' }, { label: post.title }];
+    const trail = [{ label: blogTitle, href: ROUTES.blog }, { label: post.title }];
     const modified = postDate(post);
     const neighbour = (other?: (typeof posts)[number]) => (other ? { label: other.post.title, href: other.post.url } : undefined);
     return {
@@ -158,11 +159,11 @@ export function buildBlog(input: ContentInput, config: SiteConfig): { pages: Sit
 
   // The indexes exist even before the first post, like the first list page.
   const indexes: PlainPage[] = [
-    { kind: 'archive', ...listPage('/blog/archive', 'Archive', config.blog.archiveDescription, 'app/blog/archive/page.tsx', all) },
+    { kind: 'archive', ...listPage(ROUTES.archive, 'Archive', config.blog.archiveDescription, 'app/blog/archive/page.tsx', all) },
     {
       kind: 'authors',
       ...listPage(
-        '/blog/authors',
+        ROUTES.authors,
         'Authors',
         config.blog.authorsDescription,
         'app/blog/authors/page.tsx',
@@ -172,7 +173,7 @@ export function buildBlog(input: ContentInput, config: SiteConfig): { pages: Sit
     {
       kind: 'tags',
       ...listPage(
-        TAGS_PATH,
+        ROUTES.tags,
         'Tags',
         config.blog.tagsDescription,
         'app/blog/tags/page.tsx',

@@ -1,4 +1,5 @@
 import type { HomePage, PlainPage, StandalonePage } from '@/lib/core/page';
+import { ROUTES } from '@/lib/core/paths';
 import type { SiteConfig } from '@/lib/core/site-config';
 import { iso } from './dates';
 import type { ContentInput } from './input';
@@ -8,12 +9,12 @@ export function buildSitePages(input: ContentInput, config: SiteConfig): (HomePa
   const { lastUpdated } = input;
   const home: HomePage = {
     kind: 'home',
-    url: '/',
+    url: ROUTES.home,
     description: config.description,
     keywords: [],
     sourcePath: input.home.home.sourcePath,
     modified: iso(lastUpdated(input.home.home.sourcePath)),
-    canonical: '/',
+    canonical: ROUTES.home,
     openGraphType: 'website',
     trail: [],
     structuredData: [],
@@ -23,13 +24,13 @@ export function buildSitePages(input: ContentInput, config: SiteConfig): (HomePa
   };
   const search: PlainPage = {
     kind: 'search',
-    url: '/search',
+    url: ROUTES.search,
     title: 'Search',
     description: config.search.description,
     keywords: [],
     sourcePath: 'app/search/page.tsx',
     modified: iso(lastUpdated('app/search/page.tsx')),
-    canonical: '/search',
+    canonical: ROUTES.search,
     openGraphType: 'website',
     trail: [],
     structuredData: [],

@@ -4,6 +4,7 @@ import { BlogShell } from '@/components/blog/blog-shell';
 import { PostList } from '@/components/blog/post-list';
 import styles from '@/components/blog/author-page.module.css';
 import { pageNotFound } from '@/components/layout/not-found-page';
+import { authorPath } from '@/lib/core/paths';
 import { buildMetadata } from '@/lib/site/metadata';
 import { getAuthor, pageOf, pagesOf, staticParams } from '@/lib/site/pages';
 
@@ -11,7 +12,7 @@ interface Props {
   params: Promise<{ author: string }>;
 }
 
-const findAuthorPage = async ({ params }: Props) => pageOf('author', `/blog/authors/${(await params).author}`);
+const findAuthorPage = async ({ params }: Props) => pageOf('author', authorPath((await params).author));
 
 export function generateStaticParams(): { author: string }[] {
   return staticParams(() => pagesOf('author').map((page) => ({ author: page.author })));

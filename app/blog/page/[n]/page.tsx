@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import { BlogListView } from '@/components/blog/blog-list-page';
 import { pageNotFound } from '@/components/layout/not-found-page';
 import { metadataOf } from '@/lib/site/metadata';
-import { pageOf, pagesOf, staticParams } from '@/lib/site/pages';
+import { pagesOf, staticParams } from '@/lib/site/pages';
 
 interface Props {
   params: Promise<{ n: string }>;
 }
 
 /** The list page a `/blog/page/n` address shows: a later page, or the first (`/blog`) as the stand-in. */
-const listPage = (n: string) => pageOf('blog-list', n === '1' ? '/blog' : `/blog/page/${n}`);
+const listPage = (n: string) => pagesOf('blog-list').find((page) => String(page.pageNumber) === n);
 
 /**
  * `/blog/page/2` onwards hold later list pages. While every post fits on `/blog` there is none, and

@@ -4,8 +4,8 @@ import { SiteLink } from '@/components/link/site-link';
 import { BlogShell } from '@/components/blog/blog-shell';
 import { PageHeader } from '@/components/blog/page-header';
 import { PostList } from '@/components/blog/post-list';
-import { TAGS_PATH } from '@/lib/core/blog';
 import { feedPaths } from '@/lib/core/feed-paths';
+import { ROUTES } from '@/lib/core/paths';
 import { buildMetadata } from '@/lib/site/metadata';
 import { allTags, pageOf, staticParams, tagOfSegment } from '@/lib/site/pages';
 import { withBasePath } from '@/lib/core/base-path';
@@ -14,7 +14,7 @@ interface Props {
   params: Promise<{ tag: string }>;
 }
 
-/** The route segment is the tag's permalink (`/mcp` → `/blog/tags/mcp`). */
+/** The route segment is the tag's permalink (`/mcp` → its page under `ROUTES.tags`). */
 async function findTag({ params }: Props) {
   const tag = tagOfSegment((await params).tag);
   const page = tag && pageOf('tag', tag.page);
@@ -40,7 +40,7 @@ export default async function BlogTagRoute(props: Props) {
       <PageHeader title={page.title ?? tag.label}>
         <p>{tag.description}</p>
         <p>
-          <SiteLink href={TAGS_PATH}>View All Tags</SiteLink>
+          <SiteLink href={ROUTES.tags}>View All Tags</SiteLink>
         </p>
         <p>
           {`Follow ${tag.label}: `}
