@@ -13,7 +13,12 @@ const signature: TypePart[] = [
 ];
 /** Each token's text and colours as the guides' highlighter (shiki's default engine, as rehype-pretty-code runs it) gives them. */
 async function guidesTokens(code: string) {
-  const { tokens } = await codeToTokens(code, { lang: 'ts', themes: { light: lightCodeTheme, dark: darkCodeTheme }, defaultColor: false });
+  const { tokens } = await codeToTokens(code, {
+    lang: 'ts',
+    themes: { light: lightCodeTheme, dark: darkCodeTheme },
+    defaultColor: false,
+    tokenizeTimeLimit: 0,
+  });
   return tokens
     .flat()
     .filter((token) => token.content.trim() !== '')
@@ -21,6 +26,7 @@ async function guidesTokens(code: string) {
 }
 
 describe('highlightParts', () => {
+  // Two highlighters load their grammars here: seconds on a busy machine.
   it('keeps the text and the links, and colours each token in both themes as the guides do', async () => {
     const pieces = highlightParts(signature, 'ts');
     expect(plainText(pieces)).toBe(plainText(signature));
@@ -35,7 +41,7 @@ describe('highlightParts', () => {
     expect(pieces.map((piece) => [piece.text.replace(/\s/g, ''), piece.color?.light, piece.color?.dark])).toEqual(
       expected.map(([text, light, dark]) => [text, light, dark]),
     );
-  });
+  }, 30_000);
 
   it('reads a type as a type: a primitive is coloured unlike a plain name', () => {
     const pieces = highlightParts([{ text: 'string | Widget' }], 'ts', { before: 'type _ = ', after: ';' });

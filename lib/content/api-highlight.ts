@@ -55,6 +55,9 @@ export function highlightParts(parts: readonly TypePart[], language: string, con
     lang: language,
     themes: { light: lightCodeTheme.name!, dark: darkCodeTheme.name! },
     defaultColor: false,
+    // No time limit: by default a line that takes over 500 ms (the first, while the grammar's
+    // expressions compile, on a busy machine) keeps its tail as one token in one colour.
+    tokenizeTimeLimit: 0,
   });
   // The colour of each character of `text`; white space takes the colour before it, so that it
   // joins a neighbour's piece rather than making one of its own.
