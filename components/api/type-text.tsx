@@ -1,13 +1,14 @@
 import { SiteLink } from '@/components/link/site-link';
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { plainText, type Prose, type TypePart } from '@/lib/core/api';
+import styles from './api.module.css';
 
 /*
  * Code on an API page never breaks inside a name (api.module.css turns off breaking anywhere).
  * Code that flows with the text may break at its spaces and, when it is long, by these <wbr>s,
  * after an opening `<` or `(`, the dot between two names and a path's `/`:
  * `RpcAccessible<|InstanceType<|typeof MyDO>>`, `[/|${prefix}]/|${doBindingName}`. Shorter
- * code moves to the next line whole.
+ * code moves to the next line whole; in the prose not even a hyphen or space breaks it.
  */
 const BREAK_AFTER = /(?<=[<(])(?=\S)|(?<=[\w$]\.)(?=[\w$])|(?<=\/)(?=[^\s/])/g;
 const LONG_CODE = 24;
@@ -75,7 +76,11 @@ export function ApiProse({ parts }: { parts: Prose }) {
   return (
     <>
       {parts.map((part, index) => {
-        const text = part.code ? <code>{withBreaks(part.text, 0, breaksOf(part.text))}</code> : part.text;
+        const text = part.code ? (
+          <code className={part.text.length > LONG_CODE ? undefined : styles.whole}>{withBreaks(part.text, 0, breaksOf(part.text))}</code>
+        ) : (
+          part.text
+        );
         if (part.url)
           return (
             <SiteLink key={index} href={part.url}>
