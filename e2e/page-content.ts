@@ -78,7 +78,7 @@ for (const item of API_ROUTES) {
       // Exact, but for spaces at line ends, which nobody sees and which are invalid HTML (html-validate).
       expect(await page.locator('#signature + pre code').textContent(), 'the signature').toBe(item.signature.replace(/[ \t]+$/gm, ''));
       for (const param of item.params) {
-        await expect(page.locator('table').first().locator('td:first-child code', { hasText: param }).first(), `parameter ${param}`).toBeVisible();
+        await expect(page.locator('#parameters + dl dt > code:first-child').getByText(param, { exact: true }), `parameter ${param}`).toBeVisible();
       }
       await expect(page.locator('#exported-from + p')).toContainText(item.packageName);
       expect((await expectTocOf(page, { min: 2, max: 3 })).length, 'h2 and h3 headings').toBeGreaterThan(0);

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { apiIndexTitle, apiItemTitle, groupByKind, plainText } from '../lib/core/api';
+import { apiIndexTitle, apiItemTitle, groupByKind, plainText, splitMeaning } from '../lib/core/api';
 import { listPageUrl } from '../lib/core/blog';
 import { authorPath, docPath, postPath, ROUTES, tagPath } from '../lib/core/paths';
 import { readApiReference } from '../lib/content/api-declarations';
@@ -66,13 +66,29 @@ export const API_INDEX_ROUTES: (RouteExpectation & { groups: { group: string; se
   groups: groupByKind(items).map(({ info, items: group }) => ({ group: info.group, segment: info.segment, count: group.length })),
 }));
 
-/** Each item's page, with what the page must show of it: the signature as TypeScript prints the declaration. */
-export const API_ROUTES: (RouteExpectation & { packageName: string; signature: string; params: string[] })[] = API.flatMap(({ items }) =>
+export interface ApiRoute extends RouteExpectation {
+  packageName: string;
+  /** The signature as TypeScript prints the declaration. */
+  signature: string;
+  /** The documented items the signature names, each a link to its page. */
+  signatureLinks: { text: string; url: string }[];
+  params: string[];
+  /** Parameters and fields whose meaning is long: its first sentence, and the rest. */
+  longMeanings: { name: string; first: string; rest: string }[];
+}
+
+/** Each item's page, with what the page must show of it. */
+export const API_ROUTES: ApiRoute[] = API.flatMap(({ items }) =>
   items.map((item) => ({
     ...page(item.url, apiItemTitle(item)),
     packageName: item.packageName,
     signature: plainText(item.signature),
+    signatureLinks: item.signature.flatMap((part) => (part.url ? [{ text: part.text, url: part.url }] : [])),
     params: item.params.map((param) => param.name),
+    longMeanings: [...item.params, ...item.fields].flatMap((row) => {
+      const { first, rest } = splitMeaning(row.description);
+      return rest ? [{ name: row.name, first: plainText(first), rest: plainText(rest) }] : [];
+    }),
   })),
 );
 

@@ -15,6 +15,8 @@ interface Props {
   page: DocPage | ApiIndexPage | ApiItemPage;
   /** The headings the table of contents lists (none hides it). */
   headings: Heading[];
+  /** The h1 as the page draws it, when it is more than the page's title (its text stays the title). */
+  title?: ReactNode;
   editUrl?: string;
   children: ReactNode;
 }
@@ -23,14 +25,14 @@ interface Props {
  * Everything around a docs page's body: breadcrumbs, h1, table of contents, edit link,
  * last-updated date, pager, and the page's JSON-LD, all from its record in the page model.
  */
-export function DocShell({ page, headings, editUrl, children }: Props) {
+export function DocShell({ page, headings, title, editUrl, children }: Props) {
   return (
     <main id={MAIN_ID} tabIndex={-1} className={styles.main} data-toc={headings.length > 0 ? '' : undefined}>
       <div className={styles.column}>
         <Breadcrumbs crumbs={page.trail} />
         {headings.length > 0 ? <TableOfContents headings={headings} variant="mobile" /> : null}
         <article>
-          <h1 className={styles.title}>{page.title}</h1>
+          <h1 className={styles.title}>{title ?? page.title}</h1>
           <CopyPage markdownHref={withBasePath(`${page.canonical}.md`)} />
           {children}
         </article>

@@ -504,6 +504,7 @@ class ItemReader {
       return [
         {
           name: param.name.text,
+          typeParameter: true,
           type: [{ text: 'type parameter' }],
           // A function's type argument can always be left to inference.
           optional: self.kind === 'function' || param.default !== undefined,
@@ -538,6 +539,7 @@ class ItemReader {
       const defaultTag = defaults.get(name);
       return {
         name,
+        typeParameter: false,
         type: this.typeParts(param.type, self),
         optional: param.questionToken !== undefined || param.initializer !== undefined || param.dotDotDotToken !== undefined,
         default: defaultTag ? stripCodeSpan(splitName(this.commentText(defaultTag.comment)).rest) : null,
@@ -558,6 +560,7 @@ class ItemReader {
       this.checkTags(doc);
       const defaultTag = doc.tags.find((tag) => tag.tagName.text === 'defaultValue');
       const base = {
+        typeParameter: false,
         optional: 'questionToken' in member && member.questionToken !== undefined,
         default: defaultTag ? stripCodeSpan(this.commentText(defaultTag.comment)) : null,
         description: this.inline(this.prose(doc.comment, self)),

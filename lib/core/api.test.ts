@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiItemView, plainText, type ApiItem } from './api';
+import { apiItemView, plainText, splitMeaning, type ApiItem } from './api';
 import { testApiItem } from '@/scripts/test/api-items';
 
 const pkg = { id: 'kit', name: '@x/kit', url: '/docs/kit/api', sourcePath: 'content/api/kit/index.d.ts' };
@@ -23,7 +23,7 @@ describe('the description of an API item page', () => {
     const view = apiItemView(
       item({
         deprecated: [{ text: 'Use another.' }],
-        params: [{ name: 'id', type: [{ text: 'string' }], optional: false, default: null, description: prose }],
+        params: [{ name: 'id', typeParameter: false, type: [{ text: 'string' }], optional: false, default: null, description: prose }],
         returns: { type: [{ text: 'Widget' }], description: prose },
         throws: [prose],
         notes: [prose],
@@ -47,5 +47,28 @@ describe('the description of an API item page', () => {
     expect(reexport.type === 'paragraph' && plainText(reexport.parts)).toBe(
       '@x/kit re-exports it from @x/core, where it is declared; both imports give you the same function.',
     );
+  });
+});
+
+describe('splitMeaning', () => {
+  const sentence = 'The wire protocol.';
+  const long = 'WebSocket keeps one connection open, and HTTP sends a request a call. '.repeat(6);
+
+  it('keeps a short meaning whole', () => {
+    const parts = [{ text: `${sentence} Short.` }];
+    expect(splitMeaning(parts)).toEqual({ first: parts, rest: null });
+  });
+
+  it('shows the first sentence of a long one and keeps the rest, code and links included, as written', () => {
+    const parts = [{ text: `${sentence} ${long}` }, { text: 'Content-Type', code: true }, { text: '.' }];
+    const { first, rest } = splitMeaning(parts);
+    expect(first).toEqual([{ text: sentence }]);
+    expect(rest).toEqual([{ text: long }, { text: 'Content-Type', code: true }, { text: '.' }]);
+    expect(`${plainText(first)} ${plainText(rest!)}`).toBe(plainText(parts));
+  });
+
+  it('does not cut inside a code span, and keeps whole a long meaning of one sentence', () => {
+    const oneSentence = [{ text: 'x'.repeat(400) }, { text: 'a. b', code: true }];
+    expect(splitMeaning(oneSentence).rest).toBeNull();
   });
 });

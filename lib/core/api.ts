@@ -36,15 +36,28 @@ interface ProsePart {
 
 export type Prose = ProsePart[];
 
-/** A piece of printed TypeScript: a name that resolves to a documented item carries that item's page. */
+/** A token's colours in the light and dark code themes (lib/content/compile/code-themes.ts). */
+export interface TokenColor {
+  light: string;
+  dark: string;
+}
+
+/**
+ * A piece of printed TypeScript: a name that resolves to a documented item carries that item's
+ * page. The content step highlights the code of an item's page (lib/content/api-highlight.ts): it
+ * cuts the pieces at the tokens' edges and gives each its colours, without changing the text.
+ */
 export interface TypePart {
   text: string;
   url?: string;
+  color?: TokenColor;
 }
 
 /** A parameter or type parameter of a function or constructor, or a field of an interface. */
 export interface ApiParam {
   name: string;
+  /** A type parameter has no type of its own: its `type` reads "type parameter". */
+  typeParameter: boolean;
   type: TypePart[];
   optional: boolean;
   default: string | null;
@@ -126,12 +139,26 @@ export function groupByKind<T extends { kind: ApiKind }>(items: readonly T[]): {
 /** Prose or printed code as the plain text a reader sees: page descriptions, index summaries, signatures compared in tests. */
 export const plainText = (parts: readonly { text: string }[]): string => parts.map((part) => part.text).join('');
 
+/** A meaning longer than this shows its first sentence, and the rest on request, so that a list of entries stays one to scan. */
+const LONG_MEANING = 320;
+
+/** A parameter's or field's meaning as its entry shows it: whole, or when long its first sentence and the rest. */
+export function splitMeaning(parts: Prose): { first: Prose; rest: Prose | null } {
+  if (plainText(parts).length <= LONG_MEANING) return { first: parts, rest: null };
+  const index = parts.findIndex((part) => !part.code && !part.url && /[.!?]\s/.test(part.text));
+  if (index === -1) return { first: parts, rest: null };
+  const cut = parts[index];
+  const at = /[.!?]\s/.exec(cut.text)!.index + 1;
+  const rest = [{ ...cut, text: cut.text.slice(at).trimStart() }, ...parts.slice(index + 1)].filter((part) => part.text !== '');
+  return rest.length > 0 ? { first: [...parts.slice(0, index), { ...cut, text: cut.text.slice(0, at) }], rest } : { first: parts, rest: null };
+}
+
 /** A block of an item page: each renderer (the React page, the plain HTML of the twins and search) draws every kind. */
 export type ApiBlock =
   | { type: 'paragraph'; parts: Prose }
   | { type: 'deprecated'; parts: Prose }
   | { type: 'code'; parts: TypePart[]; language: string }
-  | { type: 'params'; rows: ApiParam[]; caption: string }
+  | { type: 'params'; rows: ApiParam[] }
   | { type: 'members'; members: ApiMember[] }
   | { type: 'typed'; parts: TypePart[]; description: Prose }
   | { type: 'list'; items: Prose[] }
@@ -180,8 +207,8 @@ function exportedFrom(item: ApiItem): ApiBlock[] {
 export function apiItemView(item: ApiItem, guides: { label: string; href: string }[]): ApiItemView {
   const sections: [string, string, ApiBlock[] | null][] = [
     ['Signature', 'signature', [{ type: 'code', parts: item.signature, language: 'ts' }]],
-    ['Parameters', 'parameters', item.params.length > 0 ? [{ type: 'params', rows: item.params, caption: `Parameters of ${item.name}` }] : null],
-    ['Fields', 'fields', item.fields.length > 0 ? [{ type: 'params', rows: item.fields, caption: `Fields of ${item.name}` }] : null],
+    ['Parameters', 'parameters', item.params.length > 0 ? [{ type: 'params', rows: item.params }] : null],
+    ['Fields', 'fields', item.fields.length > 0 ? [{ type: 'params', rows: item.fields }] : null],
     ['Members', 'members', item.members.length > 0 ? [{ type: 'members', members: item.members }] : null],
     ['Returns', 'returns', item.returns ? [{ type: 'typed', parts: item.returns.type, description: item.returns.description }] : null],
     ['Throws', 'throws', item.throws.length > 0 ? [{ type: 'list', items: item.throws }] : null],

@@ -3,6 +3,7 @@ import { API_REFERENCE, apiIndexTitle, apiItemTitle, apiItemView, groupByKind, p
 import { packTree } from '@/lib/core/compiled-tree';
 import { sectionLabel } from '@/lib/core/og-layout';
 import type { ApiIndexPage, ApiItemPage } from '@/lib/core/page';
+import { highlightApiView } from '@/lib/content/api-highlight';
 import type { SiteConfig } from '@/lib/core/site-config';
 import type { DocsContext } from './docs';
 import type { ContentInput } from './input';
@@ -38,7 +39,7 @@ export function buildApiPages(input: ContentInput, config: SiteConfig, docs: Doc
         if (!title) throw new Error(`${item.sourcePath}:${item.line}: ${item.name}'s @guide names ${url}, which is not a doc.`);
         return { label: title, href: url };
       });
-      const view = apiItemView(item, guides);
+      const view = highlightApiView(apiItemView(item, guides), item);
       return {
         kind: 'api-item',
         ...docs.page(item.url, apiItemTitle(item), docs.trail(item.url, item.name), modified, API_REFERENCE, {
