@@ -1,7 +1,7 @@
 import { codeToTokens } from 'shiki';
 import { describe, expect, it } from 'vitest';
 import { apiItemView, plainText, type TypePart } from '@/lib/core/api';
-import { testApiItem } from '@/lib/core/api.testing';
+import { testApiItem } from '@/scripts/test/api-items';
 import { highlightApiView, highlightParts } from './api-highlight';
 import { darkCodeTheme, lightCodeTheme } from './compile/code-themes';
 
