@@ -15,3 +15,14 @@ test('every heading the footer links to exists on its page', async ({ page }) =>
     await expect(page.locator(`article [id="${id}"]`), target).toHaveCount(1);
   }
 });
+
+test('CorsOptions, a union its source tags @interface, answers at its interfaces/ address and sits under Interfaces', async ({ page }) => {
+  // Readers and the original reference know this address; it was once a redirect to type-aliases/.
+  const response = await page.goto('/docs/utils/api/interfaces/CorsOptions', { waitUntil: 'commit' });
+  expect(response?.status()).toBe(200);
+  expect(response?.url()).toMatch(/\/docs\/utils\/api\/interfaces\/CorsOptions$/);
+  await expect(page.locator('h1')).toHaveText('Interface: CorsOptions');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  const interfaces = sidebar.locator('details:has(> summary:text-is("Interfaces"))');
+  await expect(interfaces.getByRole('link', { name: 'CorsOptions', exact: true })).toHaveAttribute('aria-current', 'page');
+});

@@ -110,6 +110,23 @@ export interface Options {
     expect(kit.items[0]).toMatchObject({ name: 'make', packageName: '@x/kit', declaredIn: '@x/core', url: '/docs/kit/api/functions/make' });
   });
 
+  it('files a type alias tagged @interface under the interfaces, as TypeDoc does, and no other alias', () => {
+    const { read } = reference({
+      'api/kit/index.d.ts': `/**\n * The shapes a widget takes.\n *\n * @interface\n */\nexport type Shape = false | { sides: number };\n\n/** A widget's id. */\nexport type Id = string;\n`,
+    });
+    const [{ items }] = read().packages;
+    expect(items.map((item) => [item.name, item.kind, item.url])).toEqual([
+      ['Id', 'type-alias', '/docs/kit/api/type-aliases/Id'],
+      ['Shape', 'interface', '/docs/kit/api/interfaces/Shape'],
+    ]);
+    expect(plainText(items[1].signature)).toBe('export type Shape = false | {\n  sides: number;\n};');
+  });
+
+  it('fails on @interface above anything but a type alias, naming the file and line', () => {
+    const { dir, read } = reference({ 'api/kit/index.d.ts': `/**\n * Makes one.\n * @interface\n */\nexport function make(): void;\n` });
+    expect(read).toThrow(`${dir}/api/kit/index.d.ts:3: @interface files a type alias under the interfaces; function make is not one.`);
+  });
+
   it('fails on a {@link} to nothing the reference documents, naming the file and line', () => {
     const { dir, read } = reference({ 'api/kit/index.d.ts': `/**\n * Makes one, see {@link Nowhere}.\n */\nexport function make(): void;\n` });
     expect(read).toThrow(`${dir}/api/kit/index.d.ts:2: {@link Nowhere} names nothing the reference documents`);

@@ -37,8 +37,23 @@ export interface ApiReference {
   files: string[];
 }
 
-/** The TSDoc tags the reference renders; `@guide` names a docs page that uses the item, `@paramDefault` a parameter's default. */
-const KNOWN_TAGS = new Set(['param', 'typeParam', 'paramDefault', 'returns', 'throws', 'remarks', 'example', 'defaultValue', 'deprecated', 'guide']);
+/**
+ * The TSDoc tags the reference renders; `@guide` names a docs page that uses the item, `@paramDefault` a
+ * parameter's default, and `@interface` files a type alias under the interfaces, as TypeDoc does.
+ */
+const KNOWN_TAGS = new Set([
+  'param',
+  'typeParam',
+  'paramDefault',
+  'returns',
+  'throws',
+  'remarks',
+  'example',
+  'defaultValue',
+  'deprecated',
+  'guide',
+  'interface',
+]);
 
 /**
  * Standard TSDoc and JSDoc tags the reference does not render, which published declarations carry:
@@ -48,7 +63,6 @@ const KNOWN_TAGS = new Set(['param', 'typeParam', 'paramDefault', 'returns', 'th
 const PASSED_OVER_TAGS = new Set([
   'see',
   'internal',
-  'interface',
   'since',
   'default',
   'private',
@@ -172,8 +186,20 @@ function exportOf(pkg: ApiPackage, exported: ts.Symbol, checker: ts.TypeChecker)
     const what = symbol.declarations?.length ? 'is not a class, function, interface or type alias' : 'comes from a module that does not resolve';
     throw new Error(`${place}: the export ${name} of ${pkg.name} ${what}; the reference documents those four kinds.`);
   }
-  const kind = found[0].kind;
+  const kind = kindOf(found[0].declaration, found[0].kind);
   return { pkg, name, kind, symbol, declarations: found.map((entry) => entry.declaration), url: `${pkg.url}/${kindInfo(kind).segment}/${name}` };
+}
+
+/**
+ * A declaration's kind, where `@interface` on a type alias makes it an interface: a library that
+ * documents a union with TypeDoc tags it so, and its readers know the page under interfaces/.
+ */
+function kindOf(declaration: Declaration, kind: ApiKind): ApiKind {
+  const tag = docOf(declaration).tags.find((found) => found.tagName.text === 'interface');
+  if (!tag) return kind;
+  if (kind !== 'type-alias')
+    throw new Error(`${at(tag)}: @interface files a type alias under the interfaces; ${kind} ${declaration.name?.getText()} is not one.`);
+  return 'interface';
 }
 
 /** A TSDoc comment of a declaration: its summary and tags, as the compiler parsed them. */

@@ -1,5 +1,5 @@
-import { cp, rm } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { cp, rm, rmdir } from 'node:fs/promises';
+import { dirname, relative } from 'node:path';
 import { readdirSync } from 'node:fs';
 import { run } from '@/lib/build/run';
 
@@ -23,10 +23,18 @@ const PROBES = 'e2e/fixture/app';
 const probeFiles = (dir = PROBES): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? probeFiles(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`]));
 
+/** `app/a/b` → `app/a/b`, `app/a`: the folders below app/ that hold a path. */
+const ancestors = (folder: string): string[] => (folder === 'app' ? [] : [folder, ...ancestors(dirname(folder))]);
+
 /** Builds the fixture export into out-fixture/, with its probe pages. */
 export async function buildFixture() {
   const placed = probeFiles().map((file) => `app/${relative(PROBES, file)}`);
-  const removeProbes = () => Promise.all(placed.map((file) => rm(file, { force: true })));
+  const removeProbes = async () => {
+    await Promise.all(placed.map((file) => rm(file, { force: true })));
+    // Then the folders they came in, where nothing else of app/ is left in them.
+    const folders = new Set(placed.flatMap((file) => ancestors(dirname(file))));
+    for (const folder of [...folders].sort((a, b) => b.length - a.length)) await rmdir(folder).catch(() => undefined);
+  };
   await removeProbes();
   await cp(PROBES, 'app', { recursive: true, errorOnExist: true, force: false });
   try {

@@ -23,7 +23,8 @@ export { getWebSocketShim } from '@lumenize/utils';
  * `Symbol.asyncDispose`, so `await using` works, and `__asObject()`.
  * @throws A `ReferenceError`, synchronously, where the runtime has no global `WebSocket`: the
  * client reads the global as the default of `WebSocketClass` when it is created, even with
- * `transport: 'http'`. Pass a `WebSocketClass` (any constructor will do for HTTP) to avoid it.
+ * `transport: 'http'`. Passing a `WebSocketClass` does not prevent it, because the default is read
+ * before your options are applied; define `globalThis.WebSocket` before you create the client.
  * @throws An error thrown by code inside the DO is thrown again on your side as an `Error`
  * instance: the constructor is looked up on `globalThis` by the error's name, falling back to
  * `Error`, and the message, the DO's stack and custom own properties are copied over. Built-in
@@ -32,8 +33,10 @@ export { getWebSocketShim } from '@lumenize/utils';
  * @throws With the WebSocket transport, a call rejects with an `Error` saying the operation timed
  * out after the configured number of milliseconds; with `'WebSocket connection failed'` if the
  * socket errors before it opens; with `'WebSocket connection closed'` or `'WebSocket disconnected'`
- * for calls still in flight when the connection shuts or you dispose of the client; and with an
- * `Error` starting `'WebSocket is not available...'` if there is no WebSocket class to use.
+ * for calls still in flight when the connection shuts or you dispose of the client. (The transport
+ * has its own `'WebSocket is not available...'` error, but no client reaches it: without a global
+ * `WebSocket` the client has already thrown the `ReferenceError` above, and with one, a missing
+ * `WebSocketClass` falls back to it.)
  * @throws With the HTTP transport, a call rejects with the `TimeoutError` of
  * `AbortSignal.timeout(timeout)` when the response is late. The response body is parsed as JSON
  * before its status is looked at, so an answer outside the 2xx range that carries a serialized RPC
@@ -49,8 +52,11 @@ export { getWebSocketShim } from '@lumenize/utils';
  * - Hazard: a method called on an object that an earlier call returned runs the earlier calls
  *   again. The server finds the `this` of each call by replaying the chain before it, and it replays
  *   the earlier calls without awaiting them. So `await client.ctx.storage.sql.exec('INSERT …').toArray()`
- *   runs the insert twice, and a method called on the result of an async method gets a Promise as
- *   its `this`. Await the first call on its own, and call methods only on paths of properties.
+ *   runs the insert three times (once when `exec` is applied, then twice on the server as the
+ *   `toArray` call is resolved), and a method called on the result of an async method gets a Promise as
+ *   its `this`. Awaiting `exec` first and then calling `toArray()` on the cursor it returned runs
+ *   the insert three times as well. Call methods only on paths of properties, and give the DO a
+ *   method that does the whole job and returns plain data.
  * - Types: the client is typed as if the DO's members were local. Every property read and every
  *   call, even of a member that is synchronous in the DO, is a Promise on the wire and must be
  *   awaited (`await client.ctx.storage.kv.get(k)`), and TypeScript does not tell you so.
@@ -62,7 +68,9 @@ export { getWebSocketShim } from '@lumenize/utils';
  * - Both transports build the endpoint as `${baseUrl}/${prefix}/${doBindingName}/${doInstanceNameOrId}/call`,
  *   trimming leading and trailing slashes from each part. The WebSocket transport connects to that
  *   same URL, with whatever scheme `baseUrl` has.
- * - Connecting: nothing connects until you first await a call. When the WebSocket drops, the next
+ * - Connecting: creating the client connects nothing. A call connects, if need be, and is sent the
+ *   moment you make it, whether or not you await it; only a chain of property reads waits until
+ *   you await it. A call you never await still runs in the DO. When the WebSocket drops, the next
  *   call creates a fresh transport and reconnects. Calls made before the first connection has
  *   opened do not share it: each one opens its own socket, and all but the last are left open,
  *   unused, until the DO or the runtime closes them. Await one call before starting others.
@@ -78,8 +86,13 @@ export { getWebSocketShim } from '@lumenize/utils';
  *   `ArrayBuffer`, typed arrays and circular or shared references make the round trip intact.
  *   Instances of your own classes come back as plain objects. The encoding ends in
  *   `JSON.stringify`, so `NaN` and `Infinity` arrive as `null`, and an `Error` returned as a value
- *   (not thrown) keeps its message but loses its stack and own properties such as `code`; a
- *   subclass of your own comes back as a plain `Error`. Thrown errors take the path described under Throws.
+ *   (not thrown) keeps its message but loses its stack and own properties such as `code`. Its class
+ *   depends on the `@ungap/structured-clone` the package resolves (`^1.3.0`): 1.3.0 to 1.3.2, which
+ *   the Lumenize repository's lockfile holds at 0.9.0, deliver every returned `Error` as a plain
+ *   `Error` whose `name` is `'Error'`, built-in types such as `TypeError` included; from 1.3.3
+ *   built-in types keep their class. A subclass of your own comes back as a plain `Error` under
+ *   both. Thrown errors take the path described under Throws, and keep a built-in class whatever
+ *   the version.
  * - Functions in a returned object, whether own properties, prototype methods or getters that
  *   yield a function, are replaced on the server by markers and rebuilt on the client as remote
  *   proxies you can call. Getters yielding anything else are evaluated and their values included.
@@ -98,6 +111,12 @@ export { getWebSocketShim } from '@lumenize/utils';
  *   you configured (which win over it), and a body of `{operations}` encoded as structured-clone JSON.
  * - The factory builds an instance of an internal class, `RpcClient<T>`, whose constructor returns a
  *   Proxy. `createTestingClient` from `@lumenize/testing` is a thin layer over this factory.
+ * - Beside the exports this reference documents, the package's entry re-exports everything in its
+ *   types module with `export type *`, so its published declarations also carry eight names the
+ *   source marks `@internal` (its build leaves them in): the types `Operation`, `OperationChain`,
+ *   `RpcRequest`, `RpcResponse`, `RemoteFunctionMarker`, `RpcClientInternalConfig` and
+ *   `RpcTransport`, and `isRemoteFunctionMarker`, a function that `export type` lets you name only
+ *   in type positions. They describe the wire format and the client's internals, and have no page here.
  * - Install the documented version: `npm install @lumenize/rpc@0.9.0`. Older examples, the quick
  *   start published with 0.9.0 among them, pass one object (`{ doBindingName, doInstanceNameOrId, WebSocketClass }`);
  *   the 0.9.0 source takes positional arguments, the form documented here, and from 0.12.0 the
@@ -222,10 +241,15 @@ export function handleRpcMessage(ws: WebSocket, message: string | ArrayBuffer, d
  * - Only the HTTP transport sends `headers`; the WebSocket transport ignores them. To add upgrade
  *   headers in tests, use a WebSocket shim made with headers, or `Browser.context`.
  * - `fetch` matters only to the HTTP transport, and `WebSocketClass` only to the WebSocket transport,
- *   though the client reads the global `WebSocket` as its default either way.
- * - The published type of `WebSocketClass` builds a `WebSocket`; this declaration accepts any class
- *   whose sockets behave like a browser's, such as the shim of `getWebSocketShim`, whose sockets lack
- *   the ready-state constants and the server-side members.
+ *   though the client reads the global `WebSocket` as its default either way, before it looks at
+ *   these settings: where there is no global `WebSocket`, passing a `WebSocketClass` does not stop
+ *   the `ReferenceError`.
+ * - The published type of `WebSocketClass` is `new (url: string, protocols?: string | string[]) =>
+ *   WebSocket`; this declaration accepts any class whose sockets behave like a browser's, such as
+ *   the shim of `getWebSocketShim`, whose sockets lack the ready-state constants and the server-side
+ *   members. A class of your own that type-checks here only because of that needs a cast against
+ *   the published types, and so does code that reads the shim's extras (`ws.request`, a static
+ *   such as `OPEN` on the class), which the `getWebSocketShim` page describes.
  * @guide /docs/rpc/introduction
  * @guide /docs/rpc/quick-start
  */

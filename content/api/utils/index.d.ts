@@ -8,13 +8,19 @@ type RouteHookResult = Response | Request | undefined | void;
  * The four shapes the `cors` routing option can take: disabled, permissive, an allowlist, or a
  * validator function.
  *
+ * @interface
  * @remarks
- * - A union type alias; the source tags it `@interface` for TypeDoc, but it is not an interface,
- *   and its four shapes are described here.
+ * - It is a union type alias, not an interface declaration. The source tags it `@interface`, so
+ *   its page sits with the interfaces, as in TypeDoc's reference; it has no fields of its own, and
+ *   its four shapes are described here.
  * - `false` (the default): no CORS headers are added and every request reaches the DO.
- * - `true`: whatever `Origin` arrives is echoed back, so it's fully permissive and every request
- *   still reaches the DO. This matches how the agents package's `routeAgentRequest` behaves, and
- *   the docs advise against it.
+ * - `true`: whatever `Origin` arrives is echoed back in `Access-Control-Allow-Origin`, with
+ *   `Vary: Origin`, so it's fully permissive and every request still reaches the DO. The `cors: true`
+ *   of the agents package's own `routeAgentRequest` (0.2.13) is permissive too, with other
+ *   headers: it sends `Access-Control-Allow-Origin: *` together with
+ *   `Access-Control-Allow-Credentials: true`, `Access-Control-Allow-Methods` and
+ *   `Access-Control-Max-Age`, and answers every `OPTIONS` request itself. The docs advise against
+ *   both.
  * - `{ origin: string[] }`: an allowlist compared by exact match. Origins not on the list are
  *   turned away by the router (403, or 204 with no CORS headers for OPTIONS); requests without an
  *   `Origin` header are not checked. This is the recommended choice most of the time, particularly
@@ -137,8 +143,14 @@ export interface RouteOptions {
  *   take their place.
  * - With `agentCompatibility: true`, the prefix defaults to `'agents'` unless you set one.
  * - Following the Hono convention, it returns `undefined` so the next handler can have a go, for
- *   example `await routeDORequest(request, env, { prefix: '/do' }) || await
- *   routeAgentRequest(request, env) || new Response('Not Found', { status: 404 })`.
+ *   example `await routeDORequest(request, { MY_DO: env.MY_DO }, { prefix: '/do' }) || await
+ *   routeAgentRequest(request, { CHAT_AGENT: env.CHAT_AGENT }) || new Response('Not Found', { status: 404 })`.
+ * - A prefix does not limit which bindings a router reaches: it resolves the segment against the
+ *   whole `env` it is given. Apart from the two headers it sets, it copies every request header,
+ *   so a client can send `x-partykit-room` and `x-partykit-props` through `routeDORequest`, which
+ *   an `Agent` takes its name and props from, and `x-lumenize-*` headers through
+ *   `routeAgentRequest`. Give each router only its own bindings, or delete the other family's
+ *   headers in its hooks.
  * - The docs present it as an almost drop-in replacement for `routeAgentRequest` from the agents
  *   package and PartyKit's `routePartyRequest`, but speaking plain Cloudflare language (binding
  *   and instance instead of party, room or agent).
@@ -175,8 +187,8 @@ export function routeDORequest(request: Request, env: any, options?: RouteOption
  *   and an `x-partykit-room` header (the instance name or id). `Agent` from the agents package and
  *   PartyKit's `Server` from the partyserver package depend on them.
  * - It is only nearly a drop-in: Lumenize's `onBeforeConnect` and `onBeforeRequest` hooks are
- *   called with `(request, { doNamespace, doInstanceNameOrId })` rather than the hook parameters
- *   the agents package uses.
+ *   called with `(request, { doNamespace, doInstanceNameOrId })`, where the agents package's hooks
+ *   (partyserver 0.0.75) are always called with `(request, { party, name })`.
  * - The docs emphasise its support for CORS allowlists and validator functions, which are
  *   important when browsers open WebSocket connections.
  * - It is defined directly in `packages/utils/src/index.ts` rather than in a module of its own.
@@ -367,7 +379,12 @@ interface WebSocketShimClass {
  * - The type this declaration gives the class, `WebSocketShimClass`, says what a test can rely on:
  *   a constructor `new (url: string | URL, protocols?: string | string[])` with the four ready-state
  *   constants as statics, whose sockets are typed as `WebSocket` without those constants and without
- *   the server-side members, plus `request` and `response`. The published 0.9.0 type says `WebSocket`.
+ *   the server-side members, plus `request` and `response`. The published 0.9.0 declaration types
+ *   the class as `new (url: string | URL, protocols?: string | string[]) => WebSocket`, for
+ *   `Browser.WebSocket` and `context().WebSocket` too, with no statics and no `request` or
+ *   `response`. Code that uses those extras, such as `ws.request` or `browser.WebSocket.OPEN`,
+ *   type-checks against this page but needs a cast against the published types: for example
+ *   `ws as typeof ws & { request: Request }`, or the global `WebSocket.OPEN` in place of the static.
  * @guide /docs/rpc/quick-start
  * @guide /docs/testing/usage
  */
@@ -465,7 +482,8 @@ type PreflightInfo = {
  * fails.
  * @remarks
  * - The signature names two types without a page here: `PreflightInfo`, a type alias the module
- *   does not export, and `Cookie`, which the module exports but marks internal.
+ *   does not export, and `Cookie`, which the module exports but marks internal, as it does the four
+ *   cookie helpers listed below.
  * - Docs versus code: the class's JSDoc claims it auto-detects `SELF.fetch`, yet the utils
  *   constructor only looks at its argument or `globalThis.fetch`. Automatic `SELF.fetch` injection
  *   is provided by the `@lumenize/testing` subclass.
@@ -484,9 +502,12 @@ type PreflightInfo = {
  *   `content-language` and `content-type` (`Origin` is not counted); or that are POSTs whose
  *   `Content-Type` is not `application/x-www-form-urlencoded`, `multipart/form-data` or
  *   `text/plain`. For the preflight, an OPTIONS request goes out carrying `Origin`,
- *   `Access-Control-Request-Method` and, if headers are involved, `Access-Control-Request-Headers`
- *   (lower-cased, joined with commas); only after its response passes CORS validation is the real
- *   request sent.
+ *   `Access-Control-Request-Method` and, when the request has headers other than `accept`,
+ *   `accept-language`, `content-language` and `content-type`, an `Access-Control-Request-Headers`
+ *   naming those (lower-cased, joined with commas); only after its response passes CORS validation
+ *   is the real request sent. A real browser also names `content-type` when its value is not one of
+ *   the three simple types, so a JSON POST's preflight here has no `Access-Control-Request-Headers`,
+ *   where a browser's names `content-type`.
  * - Validation looks only at `Access-Control-Allow-Origin`, plus
  *   `Access-Control-Allow-Credentials` when `credentials: 'include'` is set.
  *   `Access-Control-Allow-Methods` and `Access-Control-Allow-Headers` are not checked, although
@@ -496,7 +517,7 @@ type PreflightInfo = {
  *   request that needs a preflight.
  * - `lastPreflight` (non-standard, exposed through a getter) is `null` if the latest request
  *   didn't need a preflight; otherwise it holds `{url, method, headers, success}`, with `success`
- *   set to `false` when the preflight failed.
+ *   set to `false` when the preflight failed. Its `headers` leave out the same four names.
  * - The context's `WebSocket` is a shim whose headers are `{ Origin: origin, ...options.headers
  *   }`, with `maxQueueBytes` passed along if you set it. It shares the cookie jar and, just like
  *   real browsers, performs no client-side CORS enforcement for WebSockets.
@@ -518,8 +539,11 @@ type PreflightInfo = {
  *   would go out, or `null`.
  * - It reads `response.headers.getSetCookie()` when that exists and otherwise falls back to a
  *   single `Set-Cookie` header.
- * - `Cookie` and the helpers that parse it are exported by the utils module but marked internal,
- *   and `PreflightInfo` is not exported at all.
+ * - The utils module also exports, marked `@internal` (its build leaves them in the published
+ *   declarations), `Cookie` and four cookie helpers that have no page here: `parseSetCookie` and
+ *   `parseSetCookies`, which read `Set-Cookie` values into `Cookie` objects, `serializeCookies`,
+ *   which writes a `Cookie` header, and `cookieMatches`, which tests a cookie against a domain and
+ *   path. `PreflightInfo` is not exported at all.
  * @guide /docs/utils/cors-support
  */
 export class Browser {

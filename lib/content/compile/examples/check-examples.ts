@@ -6,6 +6,7 @@ import ts from 'typescript';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { exampleDeclarations, lumenizePaths } from './declarations';
+import { projectAround } from './project-around';
 
 /** The fences that are type-checked and get type hovers. */
 const CHECKED_LANGUAGES = new Set(['ts', 'typescript']);
@@ -142,20 +143,6 @@ function fencesOf(tree: Root): Fence[] {
   return fences;
 }
 
-/**
- * The other files of a fence's project: for each path another fence of the page names, the last
- * version of it before this fence, or the first after it when the page shows the file later (a
- * test shown before the Worker it imports).
- */
-function projectAround(fences: Fence[], names: string[], index: number, folder: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  const order = [...fences.keys()].filter((other) => other > index).reverse();
-  for (const other of [...order, ...[...fences.keys()].filter((other) => other < index)]) {
-    if (names[other] !== names[index]) files[`${folder}/${names[other]}`] = fences[other].source;
-  }
-  return files;
-}
-
 /** The document's source path, as contentlayer hands it to the compile, when it is a docs guide. */
 function guidePath(file: VFile): string | undefined {
   const raw = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData;
@@ -189,7 +176,8 @@ export function rehypeCheckExamples(options: { contentDir: string }) {
       }
       const name = names[index];
       const header = `// @filename: ${folder}/${name}\n// ---cut---\n`;
-      const extraFiles = { ...exampleDeclarations(), ...projectAround(fences, names, index, folder) };
+      const project = [...projectAround(names, index)].map(([other, at]) => [`${folder}/${other}`, fences[at].source]);
+      const extraFiles = { ...exampleDeclarations(), ...Object.fromEntries(project) };
       let result: TwoslashReturn;
       try {
         result = sharedTwoslasher()(header + fence.source, 'ts', {
