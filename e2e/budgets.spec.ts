@@ -19,17 +19,17 @@ const list = (resources: Resource[]) => resources.map((r) => `  ${(r.gzip / KB).
 
 for (const benchPage of benchPages()) {
   test.describe(`budgets of ${benchPage.path}`, () => {
-    test('the JavaScript it loads in all stays within budget, and no web font is downloaded', async ({ page, baseURL }) => {
+    test('the JavaScript it loads in all stays within budget, and its one font file is preloaded and small', async ({ page, baseURL }) => {
       const weight = await measurePageLoad(page, `${baseURL}${benchPage.path}`);
       expect(weight.status).toBe(200);
       const scripts = weight.resources.filter((r) => r.kind === 'js');
       expect(weight.total.js.gzip, `gzipped JavaScript in all:\n${list(scripts)}\n`).toBeLessThanOrEqual(BUDGETS.jsGzipTotal);
-      expect
-        .soft(
-          weight.resources.filter((r) => r.kind === 'font').map((r) => r.path),
-          'web fonts downloaded',
-        )
-        .toEqual([]);
+      const fonts = JSON.stringify(weight.fonts);
+      expect.soft(weight.fonts.length, `web fonts downloaded: ${fonts}`).toBeLessThanOrEqual(BUDGETS.fonts.files);
+      for (const font of weight.fonts) {
+        expect.soft(font.preloaded, `${font.path} is preloaded`).toBe(true);
+        expect.soft(font.bytes, `${font.path} in bytes`).toBeLessThanOrEqual(BUDGETS.fonts.bytes);
+      }
     });
 
     // The HTML arrives in pieces, so the browser also paints partly parsed pages, as on a slow

@@ -3,6 +3,8 @@ import type { RootContent } from 'hast';
 import type { ComponentProps, ComponentType } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { SiteLink } from '@/components/link/site-link';
+import { withCodeBreaks } from '@/lib/core/code-breaks';
+import { withTableLabels } from '@/lib/core/table-labels';
 import type { CompiledTree } from '@/lib/core/compiled-tree';
 import { TRUNCATE_ELEMENT, type MdxComponentName } from '@/lib/core/elements';
 import { intrinsicSize } from '@/lib/site/image-size';
@@ -114,7 +116,7 @@ const components = {
 export function MdxContent({ tree, className, leadImage = true }: { tree: CompiledTree; className?: string; leadImage?: boolean }) {
   return (
     <div className={className ? `${styles.markdown} ${className}` : styles.markdown}>
-      {toJsxRuntime(leadImage ? withLeadImage(tree) : tree, { Fragment, jsx, jsxs, components })}
+      {toJsxRuntime(withTableLabels(withCodeBreaks(leadImage ? withLeadImage(tree) : tree)), { Fragment, jsx, jsxs, components })}
     </div>
   );
 }

@@ -158,7 +158,7 @@ async function measureWeights(browser: Browser, variant: Variant, slowHtmlUrl: s
     }
     result.beforeLoad = weight.beforeLoad;
     result.total = weight.total;
-    result.fontRequests = weight.total.font.requests;
+    result.fonts = weight.fonts;
     result.mermaid = weight.resources.some(isMermaidChunk);
     result.scripts = weight.resources
       .filter((r) => r.kind === 'js')
@@ -296,7 +296,7 @@ async function main() {
     console.log(`${'page'.padEnd(44)}${COLOR_MODE_CASES.map((c) => pad(c.name, 13)).join('')}${pad('fonts', 7)}${pad('mermaid', 9)}`);
     for (const page of measured.filter((p) => !p.skipped)) {
       console.log(
-        `${page.path.slice(0, 43).padEnd(44)}${COLOR_MODE_CASES.map((c) => pad((page.cls?.[c.name] ?? Number.NaN).toFixed(4), 13)).join('')}${pad(page.fontRequests ?? '-', 7)}${pad(page.mermaid ? 'yes' : 'no', 9)}`,
+        `${page.path.slice(0, 43).padEnd(44)}${COLOR_MODE_CASES.map((c) => pad((page.cls?.[c.name] ?? Number.NaN).toFixed(4), 13)).join('')}${pad(page.fonts?.length ?? '-', 7)}${pad(page.mermaid ? 'yes' : 'no', 9)}`,
       );
     }
     console.log(

@@ -12,7 +12,7 @@
  */
 import type { ColorModeCase } from './cls';
 import type { Category, LighthouseSummary } from './lighthouse';
-import type { ResourceKind, Totals } from './network';
+import type { FontFile, ResourceKind, Totals } from './network';
 
 /** 1 KB = 1000 bytes (the stricter reading). Gzipped sizes are the bodies gzipped at zlib level 6. */
 export const KB = 1000;
@@ -41,8 +41,8 @@ export const BUDGETS = {
   navigationJsGzip: 30 * KB,
   /** Layout shift, in each colour mode. */
   cls: 0,
-  /** Web fonts downloaded: the site uses system fonts. */
-  fontRequests: 0,
+  /** Web fonts downloaded: the site's typeface (app/site-font.ts), one file, preloaded, of at most 40 KB. */
+  fonts: { files: 1, bytes: 40 * KB },
   /** Lighthouse's categories that do not depend on the machine's speed (mobile preset, median of the runs). */
   lighthouse: { accessibility: 100, 'best-practices': 100, seo: 100 } satisfies Partial<Record<Category, number>>,
 } as const;
@@ -65,8 +65,8 @@ export interface PageResult {
   /** Under the mobile profile (scripts/bench/interactivity.ts), medians of the runs. */
   interactivity?: Interactivity;
   total?: Totals;
-  /** Web font responses during the whole load. */
-  fontRequests?: number;
+  /** The web fonts downloaded during the whole load. */
+  fonts?: FontFile[];
   /** The mermaid library's chunk was requested. */
   mermaid?: boolean;
   /** Layout shift per colour mode (sum of all shifts). */
@@ -154,8 +154,15 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
       continue;
     }
     add(`${page.path}: JS in all (gzip)`, `≤ ${kb(BUDGETS.jsGzipTotal)}`, kb(page.total.js.gzip), page.total.js.gzip <= BUDGETS.jsGzipTotal);
-    if (page.fontRequests !== undefined)
-      add(`${page.path}: web fonts downloaded`, `${BUDGETS.fontRequests}`, `${page.fontRequests}`, page.fontRequests <= BUDGETS.fontRequests);
+    if (page.fonts !== undefined) {
+      const { files, bytes } = BUDGETS.fonts;
+      add(
+        `${page.path}: web fonts downloaded`,
+        `≤ ${files} file, preloaded, ≤ ${kb(bytes)}`,
+        page.fonts.map((font) => `${font.path} ${kb(font.bytes)}${font.preloaded ? ', preloaded' : ', not preloaded'}`).join('; ') || 'none',
+        page.fonts.length <= files && page.fonts.every((font) => font.preloaded && font.bytes <= bytes),
+      );
+    }
     for (const [mode, cls] of Object.entries(page.cls ?? {})) add(`${page.path}: layout shift (${mode})`, `${BUDGETS.cls}`, cls.toFixed(4), cls <= BUDGETS.cls);
     checks.push(...mobileChecks(page));
   }

@@ -199,12 +199,22 @@ export function totals(resources: Resource[]): Totals {
   return result;
 }
 
+/** A web font a page downloaded. */
+export interface FontFile {
+  path: string;
+  /** The file as served (a WOFF 2 is compressed already). */
+  bytes: number;
+  /** Named by a `<link rel="preload" as="font">` of the page. */
+  preloaded: boolean;
+}
+
 export interface PageWeight {
   path: string;
   status: number;
   beforeLoad: Totals;
   total: Totals;
   resources: Resource[];
+  fonts: FontFile[];
 }
 
 /**
@@ -244,12 +254,16 @@ export async function measurePageLoad(page: Page, url: string): Promise<PageWeig
       .map((entry) => entry.name);
   });
   const resources = withoutStartedAfterLoad(await recorder.since(0), startedAfterLoad);
+  const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => link.href));
   return {
     path: new URL(url).pathname,
     status: response?.status() ?? 0,
     beforeLoad: totals(resources.filter((resource) => resource.beforeLoad)),
     total: totals(resources),
     resources,
+    fonts: resources
+      .filter((resource) => resource.kind === 'font')
+      .map((font) => ({ path: font.path, bytes: font.decoded, preloaded: preloads.includes(font.url) })),
   };
 }
 

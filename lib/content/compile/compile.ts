@@ -17,6 +17,7 @@ import { rehypeCheckExamples } from './examples/check-examples';
 import { transformerExamples } from './examples/hovers';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors';
 import { remarkAdmonitions } from './remark-admonitions';
+import { remarkCodeWidth } from './remark-code-width';
 import { remarkJsx } from './remark-jsx';
 import { remarkMermaid } from './remark-mermaid';
 import { transformerShellPrompt, transformerTrimLineEnds } from './shiki-transformers';
@@ -42,7 +43,7 @@ function treeCompiler(this: Processor) {
 
 /**
  * The one compile of every MDX document: front matter out, MDX read as content (remark-jsx),
- * both admonition syntaxes, mermaid fences, GFM; then heading ids and anchors, the type check of
+ * both admonition syntaxes, code no wider than a code block shows, mermaid fences, GFM; then heading ids and anchors, the type check of
  * the guides' TypeScript examples, and highlighted code with their type hovers. It ends in a hast tree (compiled-tree.ts reads it back) from which the page, the excerpt,
  * the feeds, the Markdown twin and the search index are all made. contentlayer runs it through
  * its `markdown` option and stores the result as the document's `body.html`.
@@ -55,6 +56,7 @@ export function compileDocument(processor: Processor): Processor {
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkAdmonitions)
+    .use(remarkCodeWidth)
     .use(remarkMermaid)
     .use(remarkJsx)
     .use(remarkRehype)
