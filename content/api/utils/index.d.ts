@@ -544,6 +544,9 @@ type PreflightInfo = {
  *   `parseSetCookies`, which read `Set-Cookie` values into `Cookie` objects, `serializeCookies`,
  *   which writes a `Cookie` header, and `cookieMatches`, which tests a cookie against a domain and
  *   path. `PreflightInfo` is not exported at all.
+ * - The socket class a page context of `context` hands out is, in the published 0.9.0 types, the
+ *   plain `new (url, protocols?) => WebSocket`, as for the `WebSocket` getter: code that uses the
+ *   ready-state statics or a socket's `request` and `response` needs a cast there.
  * @guide /docs/utils/cors-support
  */
 export class Browser {
@@ -565,9 +568,7 @@ export class Browser {
    */
   get WebSocket(): WebSocketShimClass;
   /**
-   * Creates a page context bound to one origin, with CORS enforcement and automatic preflight. In
-   * the published 0.9.0 types its `WebSocket` is the plain `new (url, protocols?) => WebSocket`,
-   * as for the getter above.
+   * Creates a page context bound to one origin, with CORS enforcement and automatic preflight.
    */
   context(
     origin: string,
