@@ -1,6 +1,7 @@
 import { contentDirExcludeDefault, defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import readingTime from 'reading-time';
 import { compileDocument } from './lib/content/compile/compile';
+import { storedFindings } from './lib/content/compile/findings';
 import { hasTruncateMarker, headingsOf, readTree } from './lib/core/compiled-tree';
 import { API_DIR, CONTENT_DIR, SITE_CONFIG_NAME } from './lib/content/content-dir';
 
@@ -29,12 +30,15 @@ export const Doc = defineDocumentType(() => ({
     toc_min_heading_level: { type: 'number' },
     toc_max_heading_level: { type: 'number' },
     hide_table_of_contents: { type: 'boolean' },
+    /** A doc that no sidebar lists on purpose, reached by its address alone. */
+    unlisted: { type: 'boolean' },
   },
   computedFields: {
     slug: { type: 'string', resolve: (doc) => path(doc, 'docs') },
     url: { type: 'string', resolve: (doc) => `/docs/${path(doc, 'docs')}` },
     sourcePath: { type: 'string', resolve: sourcePath },
     headings: { type: 'json', resolve: (doc) => headingsOf(readTree(doc.body.html)) },
+    findings: { type: 'json', resolve: (doc) => storedFindings(doc.body.html) },
   },
 }));
 
@@ -50,6 +54,7 @@ export const Page = defineDocumentType(() => ({
   computedFields: {
     url: { type: 'string', resolve: (page) => `/${path(page, 'pages')}` },
     sourcePath: { type: 'string', resolve: sourcePath },
+    findings: { type: 'json', resolve: (page) => storedFindings(page.body.html) },
   },
 }));
 
@@ -73,6 +78,7 @@ export const Post = defineDocumentType(() => ({
     hasTruncateMarker: { type: 'boolean', resolve: (post) => hasTruncateMarker(readTree(post.body.html)) },
     year: { type: 'number', resolve: (post) => new Date(post.date).getUTCFullYear() },
     headings: { type: 'json', resolve: (post) => headingsOf(readTree(post.body.html)) },
+    findings: { type: 'json', resolve: (post) => storedFindings(post.body.html) },
   },
 }));
 
