@@ -64,7 +64,12 @@ if ('mistake' in config) {
   writeSiteDataError(config.mistake);
 }
 writeVendorFiles();
-children.push(spawn(bin('next'), ['dev', '--port', port], { stdio: 'inherit' }).on('exit', (code) => stop(code ?? 0)));
+// Next's telemetry notice is noise in a writer's terminal, and nothing here should phone home.
+children.push(
+  spawn(bin('next'), ['dev', '--port', port], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }).on('exit', (code) =>
+    stop(code ?? 0),
+  ),
+);
 
 /** Git's history does not change while a writer edits, so it is read once for the whole session. */
 const lastUpdated = createLastUpdated(process.cwd());
