@@ -3,7 +3,7 @@ import readingTime from 'reading-time';
 import { compileDocument } from './lib/content/compile/compile';
 import { storedFindings } from './lib/content/compile/findings';
 import { hasTruncateMarker, headingsOf, readTree } from './lib/core/compiled-tree';
-import { API_DIR, CONTENT_DIR, SITE_CONFIG_NAME } from './lib/content/content-dir';
+import { CONTENT_DIR, NOT_DOCUMENTS } from './lib/content/content-dir';
 
 /**
  * The content schema. contentlayer reads every file of the content folder (content/, or the one
@@ -130,10 +130,7 @@ export const Sidebar = defineDocumentType(() => ({
 
 export default makeSource({
   contentDirPath: CONTENT_DIR,
-  // The site's configuration is code the content step loads, not a document; so are the API
-  // reference's declarations (lib/content/api-declarations.ts reads them). `failing/` holds
-  // documents that must fail the build, which unit tests compile one by one.
-  contentDirExclude: [...contentDirExcludeDefault, SITE_CONFIG_NAME, API_DIR, 'failing'],
+  contentDirExclude: [...contentDirExcludeDefault, ...NOT_DOCUMENTS],
   documentTypes: [Doc, Page, Post, Author, Tag, Sidebar],
   // Bad content fails with the file and the field rather than being skipped.
   onUnknownDocuments: 'fail',

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, watch, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { watchContent, type Documents } from '@/lib/content/contentlayer';
+import { unreadFiles, watchContent, type Documents } from '@/lib/content/contentlayer';
 import { createLastUpdated } from '@/lib/content/last-updated';
 import { API_DIR, CONTENT_DIR, SITE_CONFIG_NAME } from '@/lib/content/content-dir';
 import { SIDEBAR_FILE, SITE_CONFIG_FILE, siteDataWritten, writeSiteConfig, writeSiteData, writeSiteDataError } from '@/lib/content/site-data';
@@ -155,12 +155,22 @@ if (existsSync(apiDir)) {
   });
 }
 
+/** The report of contentlayer's last failed generation, while a file it named is still unread. */
+let failure: string | undefined;
+
 /** contentlayer's dev mode: a generation now and after every change under the content folder. */
 void watchContent((generation) => {
-  generated = generation.ok ? generation.documents : undefined;
-  if (generation.ok) contentStep(generation.documents);
-  else {
+  const unread = generation.ok ? unreadFiles(generation.documents) : [];
+  if (generation.ok && unread.length === 0) failure = undefined;
+  generated = generation.ok && unread.length === 0 ? generation.documents : undefined;
+  if (generated) contentStep(generated);
+  else if (!generation.ok) {
+    failure = generation.report;
     console.error(generation.report);
     writeSiteDataError(generation.report);
+  } else {
+    // Printed once above; the page keeps showing it until the file is fixed.
+    console.error(`Still to fix, as reported above: ${unread.map((path) => `${CONTENT_DIR}/${path}`).join(', ')}`);
+    writeSiteDataError(failure ?? `contentlayer could not read ${unread.map((path) => `${CONTENT_DIR}/${path}`).join(', ')}.`);
   }
 }).then(() => stop(1));
