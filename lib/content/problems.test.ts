@@ -15,7 +15,7 @@ describe('the report of the content’s problems', () => {
         '    the second indented.',
         'content/docs/b.mdx:2: First.',
         'content/docs/b.mdx:9: Second.',
-        'content/docs/c.mdx:4: warning: An anchor.',
+        'warning: content/docs/c.mdx:4: An anchor.',
         '3 problems in 2 files; 1 warning in 1 file.',
       ].join('\n'),
     );

@@ -14,9 +14,13 @@ export interface Problem {
 
 const place = ({ file, line }: Problem) => (line === undefined ? file : `${file}:${line}`);
 
-/** One problem as a line of the report: `content/docs/x.mdx:12: message`; a message of several lines goes on indented below. */
+/**
+ * One problem as a line of the report, `content/docs/x.mdx:12: message` (`warning: ` before a
+ * warning, as the content step prints every warning); a message of several lines goes on
+ * indented below.
+ */
 export function formatProblem(problem: Problem): string {
-  return `${place(problem)}: ${problem.warning ? 'warning: ' : ''}${problem.message.replace(/\n/g, '\n    ')}`;
+  return `${problem.warning ? 'warning: ' : ''}${place(problem)}: ${problem.message.replace(/\n/g, '\n    ')}`;
 }
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -31,6 +31,11 @@ export function contentMistake(): string | undefined {
   return 'error' in siteData ? siteData.error : siteData.mistake;
 }
 
+/** The content's warnings, each with its file and line (none while it has a mistake that left no model). */
+export function contentWarnings(): readonly string[] {
+  return 'error' in siteData ? [] : siteData.warnings;
+}
+
 /**
  * A route's `generateStaticParams`: the addresses `list` gives, or none while the content has a
  * mistake (only `npm run dev` runs on such content; the pages show the mistake). Thrown from here,

@@ -99,6 +99,9 @@ function indexSoon(pages: SitePage[]) {
   else write();
 }
 
+/** The warnings of the last content step. */
+let warned = new Set<string>();
+
 /** The content step on a generation's documents (none while contentlayer's last generation failed). */
 function contentStep(documents: Documents | undefined) {
   if ('mistake' in config) {
@@ -110,7 +113,9 @@ function contentStep(documents: Documents | undefined) {
   const started = performance.now();
   try {
     const data = writeSiteData(config, documents, lastUpdated);
-    for (const warning of data.warnings) console.warn(`warning: ${warning}`);
+    // A warning is printed when it appears, not again at every save while it stays (the page lists them all).
+    for (const warning of data.warnings) if (!warned.has(warning)) console.warn(`warning: ${warning}`);
+    warned = new Set(data.warnings);
     console.log(`Content: ${data.pages.length} pages in ${Math.round(performance.now() - started)} ms`);
     indexSoon(data.pages);
   } catch (error) {
