@@ -4,6 +4,7 @@ import { errorToString, unknownToAbsolutePosixFilePath } from '@contentlayer2/ut
 import { E, pipe, provideTestConsole, S, T } from '@contentlayer2/utils/effect';
 import type { Author, Doc, Page, Post, Sidebar, Tag } from 'contentlayer/generated';
 import { CONTENT_DIR, NOT_DOCUMENTS } from './content-dir';
+import { dateHints } from './date-hints';
 
 /**
  * contentlayer, run in this process through its programmatic API (`@contentlayer2/core`, the calls
@@ -98,7 +99,7 @@ function makeGenerations(options: Options) {
     }
     const error = result._tag === 'Left' ? result.left : 'contentlayer generated no documents.';
     const handled = core.isSourceFetchDataError(error) && error.alreadyHandled;
-    return { ok: false, report: [...written, ...(handled ? [] : [String(error)])].join('\n').trim() };
+    return { ok: false, report: [...written, ...(handled ? [] : [String(error)]), ...dateHints(CONTENT_DIR)].join('\n').trim() };
   };
 
   const main = {
