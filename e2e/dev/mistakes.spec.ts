@@ -1,18 +1,15 @@
 /**
- * A writer's mistakes (e2e/fixture/mistakes, one a file), each reported with its file and line by
- * the build's content step, and by `npm run dev` in the terminal and in the open tab within the
- * 2 s target, on the broken document's own page too, printed once and without a stack trace.
+ * A writer's mistakes (e2e/fixture/mistakes, one a file), each reported by `npm run dev` with its
+ * file and line, in the terminal and in the open tab within the 2 s target, on the broken
+ * document's own page too, printed once and without a stack trace. The build's content step
+ * reports the same, all at once (lib/content/content-build.test.ts).
  */
-import { execFile } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { DEV_CONTENT, expect, test } from './dev-server';
 import { create, file, measure, noteDomChanges, open, printLatencies, restoreFiles } from './writer-loop';
 
 const MISTAKES = 'e2e/fixture/mistakes';
-/** What the content step writes for the pages of npm run dev. */
-const GENERATED = ['lib/generated/site.json', 'lib/generated/sidebar.json'];
 
 interface Mistake {
   /** The mistake's file, as a path inside a content folder. */
@@ -80,38 +77,6 @@ const reported = (contentDir: string, mistake: Mistake, { at, message }: Mistake
 
 // In order, in one worker (one dev server, one writer at a time), each test on its own.
 test.describe.configure({ mode: 'default' });
-
-test('the build’s content step reports every mistake at once, each at its file and line, and stops', async () => {
-  test.setTimeout(300_000);
-  const contentDir = '.dev-test/build-mistakes';
-  rmSync(contentDir, { recursive: true, force: true });
-  cpSync('e2e/fixture/content', contentDir, { recursive: true });
-  cpSync(MISTAKES, contentDir, { recursive: true });
-  // The content step writes the model where npm run dev's pages read it: the dev server of the
-  // other tests gets its own back.
-  const kept = GENERATED.filter((path) => existsSync(path)).map((path) => [path, readFileSync(path)] as const);
-  try {
-    const run = promisify(execFile)('node_modules/.bin/tsx', ['lib/build/steps/content.ts'], {
-      env: { ...process.env, LUMENIZE_CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: '1' },
-    });
-    const failure = (await run.then(
-      () => undefined,
-      (error: { code: number; stdout: string; stderr: string }) => error,
-    ))!;
-    expect(failure, 'the content step passed').toBeDefined();
-    const output = `${failure.stdout}${failure.stderr}`;
-    for (const mistake of MISTAKE_LIST) for (const report of mistake.reports) expect(output).toContain(reported(contentDir, mistake, report));
-    const errors = MISTAKE_LIST.filter((mistake) => !mistake.warning);
-    const warnings = MISTAKE_LIST.filter((mistake) => mistake.warning);
-    const count = (list: Mistake[]) => list.flatMap((mistake) => mistake.reports).length;
-    expect(output).toContain(`${count(errors)} problems in ${errors.length} files; ${count(warnings)} warning in ${warnings.length} file.`);
-    expect(output).not.toContain('possibly a bug in Contentlayer');
-    expect(output, 'a stack trace').not.toMatch(/^\s+at /m);
-  } finally {
-    rmSync(contentDir, { recursive: true, force: true });
-    for (const [path, text] of kept) writeFileSync(path, text);
-  }
-});
 
 test.describe('npm run dev shows each mistake where the writer looks', () => {
   test.afterEach(restoreFiles);
