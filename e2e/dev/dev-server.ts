@@ -46,7 +46,7 @@ export const test = base.extend<object, { devServer: DevServer }>({
           const response = await fetch(`${url}${FIRST_PAGE}`).catch(() => undefined);
           // The page itself, not what stands in for it while the content is built or has a mistake.
           const html = response?.ok ? await response.text() : '';
-          if (html.includes('<h1') && !html.includes('data-fallback-page')) break;
+          if (html.includes('<h1') && !/<main[^>]*\sdata-fallback-page=/.test(html)) break;
           if (Date.now() > deadline) throw new Error(`npm run dev served no ${FIRST_PAGE} within 180 s. Its output:\n${output.slice(-4000)}`);
           await new Promise((resolve) => setTimeout(resolve, 250));
         }
