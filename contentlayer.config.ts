@@ -1,9 +1,10 @@
 import { contentDirExcludeDefault, defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import readingTime from 'reading-time';
 import { compileDocument } from './lib/content/compile/compile';
+import { storedFindings } from './lib/content/compile/findings';
 import { hasTruncateMarker, headingsOf, readTree } from './lib/core/compiled-tree';
-import { docPath, postPath } from './lib/core/paths';
-import { API_DIR, CONTENT_DIR, SITE_CONFIG_NAME } from './lib/content/content-dir';
+import { docPath, postPath, ROUTES } from './lib/core/paths';
+import { CONTENT_DIR, NOT_DOCUMENTS } from './lib/content/content-dir';
 
 /**
  * The content schema. contentlayer reads every file of the content folder (content/, or the one
@@ -30,12 +31,15 @@ export const Doc = defineDocumentType(() => ({
     toc_min_heading_level: { type: 'number' },
     toc_max_heading_level: { type: 'number' },
     hide_table_of_contents: { type: 'boolean' },
+    /** A doc that no sidebar lists on purpose, reached by its address alone. */
+    unlisted: { type: 'boolean' },
   },
   computedFields: {
     slug: { type: 'string', resolve: (doc) => path(doc, 'docs') },
     url: { type: 'string', resolve: (doc) => docPath(path(doc, 'docs')) },
     sourcePath: { type: 'string', resolve: sourcePath },
     headings: { type: 'json', resolve: (doc) => headingsOf(readTree(doc.body.html)) },
+    findings: { type: 'json', resolve: (doc) => storedFindings(doc.body.html) },
   },
 }));
 
@@ -51,6 +55,7 @@ export const Page = defineDocumentType(() => ({
   computedFields: {
     url: { type: 'string', resolve: (page) => `/${path(page, 'pages')}` },
     sourcePath: { type: 'string', resolve: sourcePath },
+    findings: { type: 'json', resolve: (page) => storedFindings(page.body.html) },
   },
 }));
 
@@ -67,7 +72,9 @@ export const Home = defineDocumentType(() => ({
     lead: { type: 'string', required: true },
   },
   computedFields: {
+    url: { type: 'string', resolve: () => ROUTES.home },
     sourcePath: { type: 'string', resolve: sourcePath },
+    findings: { type: 'json', resolve: (home) => storedFindings(home.body.html) },
   },
 }));
 
@@ -91,6 +98,7 @@ export const Post = defineDocumentType(() => ({
     hasTruncateMarker: { type: 'boolean', resolve: (post) => hasTruncateMarker(readTree(post.body.html)) },
     year: { type: 'number', resolve: (post) => new Date(post.date).getUTCFullYear() },
     headings: { type: 'json', resolve: (post) => headingsOf(readTree(post.body.html)) },
+    findings: { type: 'json', resolve: (post) => storedFindings(post.body.html) },
   },
 }));
 
@@ -142,10 +150,7 @@ export const Sidebar = defineDocumentType(() => ({
 
 export default makeSource({
   contentDirPath: CONTENT_DIR,
-  // The site's configuration is code the content step loads, not a document; so are the API
-  // reference's declarations (lib/content/api-declarations.ts reads them). `failing/` holds
-  // documents that must fail the build, which unit tests compile one by one.
-  contentDirExclude: [...contentDirExcludeDefault, SITE_CONFIG_NAME, API_DIR, 'failing'],
+  contentDirExclude: [...contentDirExcludeDefault, ...NOT_DOCUMENTS],
   documentTypes: [Doc, Page, Home, Post, Author, Tag, Sidebar],
   // Bad content fails with the file and the field rather than being skipped.
   onUnknownDocuments: 'fail',

@@ -6,6 +6,7 @@ import { ContentMistakePage } from '@/components/layout/content-mistake-page';
 import { BasePathBanner } from '@/components/layout/base-path-banner';
 import { Footer } from '@/components/layout/footer';
 import { ContentReload } from '@/components/dev/content-reload';
+import { ContentWarnings } from '@/components/dev/content-warnings';
 import { headScript } from '@/components/layout/head-script';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { KeyboardNavigation } from '@/components/layout/keyboard-navigation';
@@ -15,7 +16,7 @@ import { feedAlternates } from '@/lib/site/metadata';
 import { absoluteUrl, siteConfig } from '@/lib/site/site-config';
 import { withBasePath } from '@/lib/core/base-path';
 import { NO_JS_STYLE } from '@/lib/site/no-js-style';
-import { contentMistake, contentVersion } from '@/lib/site/pages';
+import { contentMistake, contentVersion, contentWarnings } from '@/lib/site/pages';
 import './globals.css';
 import { geist } from './site-font';
 import { ThemeProvider } from '@/components/layout/theme-provider';
@@ -67,6 +68,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               <Navbar />
               <div className="main-wrapper">{children}</div>
               <Footer />
+              {process.env.NODE_ENV === 'development' ? <ContentWarnings warnings={contentWarnings()} /> : null}
             </>
           ) : (
             <ContentMistakePage report={mistake} />

@@ -33,7 +33,14 @@ export function Mermaid({ chart }: { chart: string }) {
     const mermaid = state.value;
     let cancelled = false;
     // Theme `default` in light mode and `dark` in dark mode; re-rendered when the mode changes.
-    mermaid.initialize({ startOnLoad: false, theme: resolvedTheme === 'dark' ? 'dark' : 'default', securityLevel: 'strict' });
+    // A diagram that does not parse fails the content step, so a reader never meets one; were one
+    // to get through, mermaid would append its error graphic to the page's body, under the footer.
+    mermaid.initialize({
+      startOnLoad: false,
+      theme: resolvedTheme === 'dark' ? 'dark' : 'default',
+      securityLevel: 'strict',
+      suppressErrorRendering: true,
+    });
     mermaid.render(`${id}-${resolvedTheme ?? 'light'}`, chart).then(
       (result) => !cancelled && setSvg(result.svg),
       (error: unknown) => !cancelled && setRenderError(error instanceof Error ? error.message : String(error)),

@@ -44,7 +44,9 @@ export const test = base.extend<object, { devServer: DevServer }>({
         const deadline = started + 180_000;
         for (;;) {
           const response = await fetch(`${url}${FIRST_PAGE}`).catch(() => undefined);
-          if (response?.ok && (await response.text()).includes('<h1')) break;
+          // The page itself, not what stands in for it while the content is built or has a mistake.
+          const html = response?.ok ? await response.text() : '';
+          if (html.includes('<h1') && !/<main[^>]*\sdata-fallback-page=/.test(html)) break;
           if (Date.now() > deadline) throw new Error(`npm run dev served no ${FIRST_PAGE} within 180 s. Its output:\n${output.slice(-4000)}`);
           await new Promise((resolve) => setTimeout(resolve, 250));
         }

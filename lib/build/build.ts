@@ -17,7 +17,8 @@ async function main() {
   rmSync('.next', { recursive: true, force: true });
   rmSync('.contentlayer', { recursive: true, force: true });
   if (target) rmSync(target, { recursive: true, force: true });
-  for (const step of BUILD_STEPS) await run(bin(step.bin), [...step.args]);
+  // Next's telemetry notice is noise in every build's output, and nothing here should phone home.
+  for (const step of BUILD_STEPS) await run(bin(step.bin), [...step.args], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (target) renameSync('out', target);
   console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

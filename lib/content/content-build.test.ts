@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, it } from 'vitest';
@@ -27,7 +27,7 @@ function run(command: string, args: string[], dir: string): Promise<Result> {
 
 /**
  * A temporary project holding `files` (paths under content/). The build writes only inside it,
- * relative to its working folder: .contentlayer/, lib/generated/ and public/. The folders it only
+ * relative to its working folder: .contentlayer/, lib/generated/ and public/ (but its images). The folders it only
  * reads are links to the repository's: that spares copying them, and tsx finds the lib files it
  * compiled before in its cache, which it keys by their path. lib is a folder of links rather than
  * a link, so that lib/generated is the project's own.
@@ -37,6 +37,9 @@ function makeProject(files: Record<string, string>): string {
   made.push(dir);
   for (const file of ['contentlayer.config.ts', 'tsconfig.json', 'package.json']) cpSync(join(ROOT, file), join(dir, file));
   for (const folder of ['node_modules', 'components', 'app']) symlinkSync(join(ROOT, folder), join(dir, folder));
+  // The site's images, which the content step's link check finds there; the rest of public/ is the project's own.
+  mkdirSync(join(dir, 'public'));
+  symlinkSync(join(ROOT, 'public', 'img'), join(dir, 'public', 'img'));
   mkdirSync(join(dir, 'lib'));
   for (const entry of readdirSync(join(ROOT, 'lib'))) {
     if (entry !== 'generated') symlinkSync(join(ROOT, 'lib', entry), join(dir, 'lib', entry));
@@ -54,6 +57,32 @@ function buildContent(files: Record<string, string>): Promise<Result> {
 }
 
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** Every file of a folder of the repository, by its path inside it. */
+function filesOf(folder: string): Record<string, string> {
+  const paths = readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8', withFileTypes: false }) as string[];
+  return Object.fromEntries(
+    paths.filter((path) => statSync(join(ROOT, folder, path)).isFile()).map((path) => [path, readFileSync(join(ROOT, folder, path), 'utf8')]),
+  );
+}
+
+/** One writer's mistake a file, beside the fixture content (e2e/dev/mistakes.spec.ts shows them in npm run dev). */
+const MISTAKES = 'e2e/fixture/mistakes';
+/** The line (1-based) of a mistake's file that holds `text`: where its report must point. */
+const lineOf = (path: string, text: string) =>
+  readFileSync(join(ROOT, MISTAKES, path), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(text)) + 1;
+/** Each error the mistakes must get: the file, the text of the line it points at, the message's start. */
+const MISTAKE_REPORTS: [path: string, at: string, message: string][] = [
+  ['docs/bad-diagram.mdx', 'Worker->>Client result', 'Line 3 of the diagram (the ```mermaid fence at line 9) does not parse. mermaid says:'],
+  ['docs/broken-link.mdx', '/docs/rpc/never-written', 'Link to /docs/rpc/never-written leads to no page of the site.'],
+  ['docs/broken-image.mdx', 'never-drawn.svg', 'Image /img/docs/never-drawn.svg is not a file of the site'],
+  ['docs/orphan.mdx', '---', 'No sidebar lists this doc: add the line `- doc: orphan` to content/sidebar.yaml after line'],
+  ['blog/2099-02-02-unknown-tag.mdx', 'tags:', 'Unknown tag "not-a-tag" in "tags": the tags are alpha, beta, solo'],
+  ['docs/unknown-components.mdx', '<Card', 'Unknown component <Card>;'],
+  ['docs/unknown-components.mdx', '<Steps', 'Unknown component <Steps>;'],
+];
 
 const doc = (front: string) => `---\n${front}\n---\n\nSome text.\n`;
 // The site's config, its API reference reduced to one small package declared below.
@@ -92,14 +121,14 @@ describe.concurrent('the content build', () => {
   it('fails on a post with an unknown tag', async ({ expect }) => {
     const result = await buildContent({ ...GOOD, 'blog/a.mdx': post(`${POST_FRONT}\ntags: [gossip]`) });
     expect(result.status).not.toBe(0);
-    expect(result.output).toContain('content/blog/a.mdx: field "tags" names unknown tag "gossip"');
+    expect(result.output).toContain('content/blog/a.mdx:7: Unknown tag "gossip" in "tags": the tags are security');
   });
 
   it('fails on a post with an unknown author', async ({ expect }) => {
     const front = POST_FRONT.replace('[larry]', '[nobody]');
     const result = await buildContent({ ...GOOD, 'blog/a.mdx': post(`${front}\ntags: [security]`) });
     expect(result.status).not.toBe(0);
-    expect(result.output).toContain('content/blog/a.mdx: field "authors" names unknown author "nobody"');
+    expect(result.output).toContain('content/blog/a.mdx:5: Unknown author "nobody" in "authors": the authors are larry');
   });
 
   it('fails on a post without a date', async ({ expect }) => {
@@ -134,10 +163,24 @@ describe.concurrent('the content build', () => {
     expect(result.output).toContain('content/api/y/index.d.ts:4: Options has no summary');
   });
 
-  it('fails on a component the site does not have, naming the file and the place', async ({ expect }) => {
+  it('fails on a component the site does not have, naming the file and the line, as the writer’s mistake', async ({ expect }) => {
     const result = await buildContent({ ...GOOD, 'docs/broken.mdx': `---\ntitle: T\ndescription: D\n---\n\n<Callout>Hi</Callout>\n` });
     expect(result.status).not.toBe(0);
-    expect(result.output).toMatch(/docs\/broken\.mdx.*\d+:\d+.*Unknown component <Callout>/s);
+    expect(result.output).toContain('content/docs/broken.mdx:6: Unknown component <Callout>;');
+    expect(result.output).not.toContain('possibly a bug in Contentlayer');
+  });
+
+  it('reports every writer mistake of e2e/fixture/mistakes at once, each at its file and line, counted', async ({ expect }) => {
+    const result = await buildContent({ ...filesOf('e2e/fixture/content'), ...filesOf(MISTAKES) });
+    expect(result.status).not.toBe(0);
+    for (const [path, at, message] of MISTAKE_REPORTS) expect(result.output).toContain(`content/${path}:${lineOf(path, at)}: ${message}`);
+    expect(result.output).toContain(
+      `warning: content/docs/broken-anchor.mdx:${lineOf('docs/broken-anchor.mdx', '#retries')}: Link to /docs/introduction#retries-that-do-not-exist: /docs/introduction has no heading or element with the id "retries-that-do-not-exist".`,
+    );
+    const files = new Set(MISTAKE_REPORTS.map(([path]) => path));
+    expect(result.output).toContain(`${MISTAKE_REPORTS.length} problems in ${files.size} files; 1 warning in 1 file.`);
+    expect(result.output).not.toContain('possibly a bug in Contentlayer');
+    expect(result.output, 'a stack trace').not.toMatch(/^\s+at /m);
   });
 
   it('fails on a bad field of the site config, naming the file and the field', async ({ expect }) => {

@@ -17,3 +17,10 @@ export const SITE_CONFIG_SOURCE = `${CONTENT_DIR}/${SITE_CONFIG_NAME}`;
  * step rather than contentlayer; `npm run dev` watches it itself.
  */
 export const API_DIR = 'api';
+
+/**
+ * What the content folder holds besides contentlayer's documents: the site's configuration and the
+ * API declarations, which the content step reads itself, and `failing/`, documents that must fail
+ * the build, which unit tests compile one by one.
+ */
+export const NOT_DOCUMENTS = [SITE_CONFIG_NAME, API_DIR, 'failing'];

@@ -1,7 +1,10 @@
+import { readdirSync } from 'node:fs';
 import * as core from '@contentlayer2/core';
 import { errorToString, unknownToAbsolutePosixFilePath } from '@contentlayer2/utils';
 import { E, pipe, provideTestConsole, S, T } from '@contentlayer2/utils/effect';
 import type { Author, Doc, Home, Page, Post, Sidebar, Tag } from 'contentlayer/generated';
+import { CONTENT_DIR, NOT_DOCUMENTS } from './content-dir';
+import { dateHints } from './date-hints';
 
 /**
  * contentlayer, run in this process through its programmatic API (`@contentlayer2/core`, the calls
@@ -98,7 +101,7 @@ function makeGenerations(options: Options) {
     }
     const error = result._tag === 'Left' ? result.left : 'contentlayer generated no documents.';
     const handled = core.isSourceFetchDataError(error) && error.alreadyHandled;
-    return { ok: false, report: [...written, ...(handled ? [] : [String(error)])].join('\n').trim() };
+    return { ok: false, report: [...written, ...(handled ? [] : [String(error)]), ...dateHints(CONTENT_DIR)].join('\n').trim() };
   };
 
   const main = {
@@ -137,4 +140,22 @@ export function watchContent(onGeneration: (generation: Generation) => void, opt
     S.tap((result) => T.succeedWith(() => onGeneration(outcome(result)))),
   );
   return pipe(stop ? S.interruptWhen(T.promise(() => stop))(generations) : generations, S.runDrain, console, core.runMain<void>(main));
+}
+
+/**
+ * The files of the content folder that a generation has no document of: files contentlayer failed
+ * to read. In `npm run dev`, contentlayer reports a file's mistake once, at the generation after
+ * its edit; the next generation (an edit of another file) leaves the file out and succeeds, as if
+ * it were not there. So a success that misses a file is still the earlier failure.
+ */
+export function unreadFiles(documents: Documents, contentDir = CONTENT_DIR): string[] {
+  const read = new Set(
+    Object.values(documents).flatMap((list: { _raw: { sourceFilePath: string } }[]) => list.map((document) => document._raw.sourceFilePath)),
+  );
+  const files = readdirSync(contentDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `${entry.parentPath}/${entry.name}`.slice(contentDir.length + 1))
+    .filter((path) => !path.split('/').some((part) => part.startsWith('.') || part === 'node_modules'))
+    .filter((path) => !NOT_DOCUMENTS.some((excluded) => path === excluded || path.startsWith(`${excluded}/`)));
+  return files.filter((path) => !read.has(path)).sort();
 }

@@ -27,10 +27,11 @@ export const treeFile = (document: { _id: string }) => `${document._id}.json`;
 
 /**
  * Writes the tree of each of `documents` (every document with a body, of one generation), and
- * removes the trees of documents that are gone: the first time, every tree no document has (a
- * previous build's, or the other content folder's).
+ * gives back what removes the trees of documents that are gone (the first time, every tree no
+ * document has: a previous build's, or the other content folder's), to be called once the model
+ * that named them is replaced.
  */
-export function writeDocumentTrees(documents: readonly CompiledDocument[]): void {
+export function writeDocumentTrees(documents: readonly CompiledDocument[]): () => void {
   const stale = writtenFiles.size > 0 ? [...writtenFiles] : existsSync(DOCUMENTS_DIR) ? readdirSync(DOCUMENTS_DIR, { recursive: true, encoding: 'utf8' }) : [];
   const current = new Set<string>();
   for (const document of documents) {
@@ -43,9 +44,11 @@ export function writeDocumentTrees(documents: readonly CompiledDocument[]): void
     writtenBodies.set(document.body, file);
     writtenFiles.add(file);
   }
-  for (const file of stale) {
-    if (current.has(file) || !file.endsWith('.json')) continue;
-    rmSync(join(DOCUMENTS_DIR, file), { force: true });
-    writtenFiles.delete(file);
-  }
+  return () => {
+    for (const file of stale) {
+      if (current.has(file) || !file.endsWith('.json')) continue;
+      rmSync(join(DOCUMENTS_DIR, file), { force: true });
+      writtenFiles.delete(file);
+    }
+  };
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { testApiItem } from '@/scripts/test/api-items';
 import { flattenSidebar } from '@/lib/core/sidebar';
-import { buildSidebar } from './sidebar-yaml';
+import { buildSidebar, unlistedDocs } from './sidebar-yaml';
 
 const docs = [
-  { slug: 'introduction', url: '/docs/introduction', title: 'Introduction' },
-  { slug: 'rpc/quick-start', url: '/docs/rpc/quick-start', title: 'Quick Start', sidebar_label: 'Start' },
+  { slug: 'introduction', url: '/docs/introduction', title: 'Introduction', sourcePath: 'content/docs/introduction.mdx' },
+  { slug: 'rpc/quick-start', url: '/docs/rpc/quick-start', title: 'Quick Start', sidebar_label: 'Start', sourcePath: 'content/docs/rpc/quick-start.mdx' },
 ];
 const pkg = { id: 'rpc', name: '@lumenize/rpc', label: 'RPC', url: '/docs/rpc/api', sourcePath: 'content/api/rpc/index.d.ts' };
 const createRpcClient = testApiItem(pkg, 'function', 'createRpcClient', { summary: [{ text: 'Makes a client.' }] });
@@ -33,5 +33,29 @@ describe('the docs sidebar from content/sidebar.yaml', () => {
   it('refuses an entry of no known shape, naming where it is', () => {
     expect(() => build([{ doc: 'introduction' }, { page: 'x' }])).toThrow(/^content\/sidebar\.yaml: items\[1\]/);
     expect(() => build([{ category: 'Empty', items: [] }])).toThrow(/^content\/sidebar\.yaml: items\[0\]/);
+  });
+});
+
+describe('a doc no sidebar lists', () => {
+  const sidebarText = 'items:\n  - doc: introduction\n  - category: RPC\n    items:\n      - doc: rpc/quick-start\n';
+  const items = [{ doc: 'introduction' }, { category: 'RPC', items: [{ doc: 'rpc/quick-start' }] }];
+  const orphan = { slug: 'rpc/streams', url: '/docs/rpc/streams', title: 'Streams', sourcePath: 'content/docs/rpc/streams.mdx' };
+  const inputs = (extra: typeof orphan & { unlisted?: boolean }) => ({ sourcePath: 'content/sidebar.yaml', items, docs: [...docs, extra], api });
+
+  it('is a problem naming the line of sidebar.yaml to add, after its folder’s last entry', () => {
+    const problems = unlistedDocs(inputs(orphan), buildSidebar(inputs(orphan)), sidebarText);
+    expect(problems).toEqual([
+      {
+        file: 'content/docs/rpc/streams.mdx',
+        line: 1,
+        message:
+          'No sidebar lists this doc: add the line `- doc: rpc/streams` to content/sidebar.yaml after line 5 (`- doc: rpc/quick-start`), or, if it stands apart on purpose, `unlisted: true` to its front matter.',
+      },
+    ]);
+  });
+
+  it('is no problem when its front matter says it stands apart', () => {
+    const apart = { ...orphan, unlisted: true };
+    expect(unlistedDocs(inputs(apart), buildSidebar(inputs(apart)), sidebarText)).toEqual([]);
   });
 });

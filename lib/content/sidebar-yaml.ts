@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { API_REFERENCE, groupByKind, type ApiItem, type ApiPackage } from '@/lib/core/api';
 import { describeIssues } from './schema-errors';
-import type { SidebarNode } from '@/lib/core/sidebar';
+import type { Problem } from './problems';
+import { flattenSidebar, type SidebarNode } from '@/lib/core/sidebar';
 
 /** content/sidebar.yaml, checked and turned into the sidebar tree by the content step. */
 
@@ -21,6 +22,9 @@ interface SidebarDoc {
   url: string;
   title: string;
   sidebar_label?: string;
+  sourcePath: string;
+  /** Set in front matter by a doc that stands apart on purpose: no sidebar lists it. */
+  unlisted?: boolean;
 }
 
 export interface SidebarInputs {
@@ -63,4 +67,32 @@ export function buildSidebar({ sourcePath, items, docs, api }: SidebarInputs): S
     return { type: 'category', label: spec.category, items: spec.items.map((child, index) => build(child, `${at}.items[${index}]`)) };
   };
   return parsed.data.map((spec, index) => build(spec, `items[${index}]`));
+}
+
+/**
+ * Docs that no sidebar lists, unless they say they stand apart (`unlisted: true`): such a doc has
+ * no sidebar entry, breadcrumb or previous/next links, which a writer who forgot sidebar.yaml
+ * would not notice. Each is a problem naming the line to add, and where: after the last entry of
+ * its folder's docs, when the sidebar has one.
+ */
+export function unlistedDocs({ sourcePath, docs }: SidebarInputs, sidebar: SidebarNode[], sidebarText: string): Problem[] {
+  const listed = new Set(flattenSidebar(sidebar).map((page) => page.href));
+  const lines = sidebarText.split('\n');
+  const docEntry = (line: string) => /^\s*-\s*doc:\s*(\S+)/.exec(line)?.[1];
+  return docs
+    .filter((doc) => !doc.unlisted && !listed.has(doc.url))
+    .map((doc) => {
+      const folder = doc.slug.includes('/') ? doc.slug.slice(0, doc.slug.lastIndexOf('/') + 1) : '';
+      let sibling = -1;
+      lines.forEach((line, index) => {
+        const entry = docEntry(line);
+        if (entry !== undefined && (folder ? entry.startsWith(folder) : !entry.includes('/'))) sibling = index;
+      });
+      const where = sibling === -1 ? `to ${sourcePath}` : `to ${sourcePath} after line ${sibling + 1} (\`${lines[sibling].trim()}\`)`;
+      return {
+        file: doc.sourcePath,
+        line: 1,
+        message: `No sidebar lists this doc: add the line \`- doc: ${doc.slug}\` ${where}, or, if it stands apart on purpose, \`unlisted: true\` to its front matter.`,
+      };
+    });
 }

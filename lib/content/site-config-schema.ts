@@ -47,6 +47,14 @@ const localeConfig = z.strictObject({
   path: text,
 });
 
+/** A package of the API reference, as `api.packages` lists it (the README lists its fields). */
+export const apiPackageSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/, 'an id is a URL segment such as rpc'),
+  name: text,
+  label: text,
+  entry: z.string().regex(/\.d\.[cm]?ts$/, 'an entry is a declaration file such as api/rpc/index.d.ts'),
+});
+
 const docsVersion = z.strictObject({ name: text, label: text, path: text, mainDocId: text });
 
 const featureIcon = z.enum(['shoulders', 'modular', 'engineered']);
@@ -121,14 +129,7 @@ const siteConfigSchema = z
        * `../node_modules/<name>/dist/index.d.ts` works the same way), and the other packages'
        * declarations import it by its npm `name`.
        */
-      packages: z.array(
-        z.strictObject({
-          id: z.string().regex(/^[a-z0-9-]+$/, 'an id is a URL segment such as rpc'),
-          name: text,
-          label: text,
-          entry: z.string().regex(/\.d\.[cm]?ts$/, 'an entry is a declaration file such as api/rpc/index.d.ts'),
-        }),
-      ),
+      packages: z.array(apiPackageSchema),
     }),
   })
   .superRefine((config, context) => {

@@ -4,11 +4,14 @@ import { dirname } from 'node:path';
 import { readApiReference } from './api-declarations';
 import { CONTENT_DIR } from './content-dir';
 import type { Documents } from './contentlayer';
+import type { CompileFindings } from './compile/findings';
 import { treeFile, writeDocumentTrees } from './document-trees';
+import { checkDocumentLinks, type LinkingDocument } from './links';
+import { ContentProblems, formatProblem, formatProblems, type Problem } from './problems';
 import { createLastUpdated } from './last-updated';
 import { buildPageModel, type ContentInput } from './model';
 import type { SiteData, SiteDataError } from '@/lib/core/page';
-import { buildSidebar } from './sidebar-yaml';
+import { buildSidebar, unlistedDocs } from './sidebar-yaml';
 import { loadSiteConfig } from './site-config';
 import { SITE_DATA_FILE } from './site-data-file';
 import type { SiteConfig } from '@/lib/core/site-config';
@@ -22,21 +25,28 @@ import type { SiteConfig } from '@/lib/core/site-config';
 export const SIDEBAR_FILE = 'lib/generated/sidebar.json';
 export const SITE_CONFIG_FILE = 'lib/generated/site-config.json';
 
+/** A document with what its compile found (contentlayer's computed field `findings`). */
+const findingsOf = (document: { findings: unknown }) => document.findings as CompileFindings;
+
 /**
  * Turns a generation's documents into the model's input: each document's compiled tree goes to a
- * file of its own for its page, and the model keeps the rest.
+ * file of its own for its page, and the model keeps the rest. The mistakes the compile found in
+ * each document, and the docs no sidebar lists, come back as problems.
  */
 function readContent(
   config: SiteConfig,
   documents: Documents,
   lastUpdated: ContentInput['lastUpdated'] = createLastUpdated(process.cwd()),
-): { input: ContentInput; contentHash: string } {
+): { input: ContentInput; contentHash: string; problems: Problem[]; removeStaleTrees: () => void } {
   const hash = createHash('sha256').update(JSON.stringify(config));
   const noted = <T extends { _id: string }>(list: T[]): T[] => {
     for (const document of list) hash.update(document._id).update(JSON.stringify(document));
     return list;
   };
-  writeDocumentTrees([...noted(documents.Doc), ...noted(documents.Page), ...noted(documents.Home), ...noted(documents.Post)]);
+  const removeStaleTrees = writeDocumentTrees([...noted(documents.Doc), ...noted(documents.Page), ...noted(documents.Home), ...noted(documents.Post)]);
+  const problems: Problem[] = [...documents.Doc, ...documents.Page, ...documents.Home, ...documents.Post].flatMap((document) =>
+    findingsOf(document).problems.map((problem) => ({ file: document.sourcePath, ...problem })),
+  );
   const withoutBody = <T extends { _id: string; body: unknown }>({ body: _body, ...rest }: T) => ({ file: treeFile(rest), rest });
   const docs = documents.Doc.map(withoutBody).map(({ file, rest }) => ({ file, doc: rest }));
   const standalone = documents.Page.map(withoutBody).map(({ file, rest }) => ({ file, page: rest }));
@@ -51,13 +61,23 @@ function readContent(
   const api = reference.packages;
   const [sidebarDocument] = noted(documents.Sidebar);
   if (!sidebarDocument) throw new Error(`No ${CONTENT_DIR}/sidebar.yaml: the docs sidebar lists its entries there.`);
-  const sidebar = buildSidebar({
-    sourcePath: sidebarDocument.sourcePath,
-    items: sidebarDocument.items,
-    docs: docs.map(({ doc }) => doc),
-    api,
+  const sidebarInputs = { sourcePath: sidebarDocument.sourcePath, items: sidebarDocument.items, docs: docs.map(({ doc }) => doc), api };
+  const sidebar = buildSidebar(sidebarInputs);
+  problems.push(...unlistedDocs(sidebarInputs, sidebar, readFileSync(sidebarDocument.sourcePath, 'utf8')));
+  return {
+    input: { docs, standalone, home, posts, authors, tags, api, sidebar, lastUpdated },
+    contentHash: hash.digest('hex').slice(0, 16),
+    problems,
+    removeStaleTrees,
+  };
+}
+
+/** Each document's links and the ids its anchors may name, as the compile found them. */
+function linkingDocuments(documents: Documents): LinkingDocument[] {
+  return [...documents.Doc, ...documents.Page, ...documents.Home, ...documents.Post].map((document) => {
+    const { links, ids } = findingsOf(document);
+    return { sourcePath: document.sourcePath, url: document.url, links, ids };
   });
-  return { input: { docs, standalone, home, posts, authors, tags, api, sidebar, lastUpdated }, contentHash: hash.digest('hex').slice(0, 16) };
 }
 
 /** Writes `file` only when its text changes, so `next dev` does not reload pages for nothing. */
@@ -83,19 +103,30 @@ export async function writeSiteConfig(): Promise<SiteConfig> {
 
 /**
  * Builds the page model from a contentlayer generation's `documents` and the site's checked
- * `config`, and writes it with the sidebar tree (dates from `lastUpdated`, by default git's history
- * read afresh). A content mistake the model finds (an unknown author, two files on one route …) is
- * written in place of the model, so every page shows it, and thrown.
+ * `config`, checks the documents' links against it, and writes it with the sidebar tree (dates
+ * from `lastUpdated`, by default git's history read afresh). Every mistake found is thrown at
+ * once, as `ContentProblems`, after the model is written with their report: in `npm run dev`
+ * every page shows it, the broken document's own page included. A mistake that leaves no model
+ * to write (two files on one route …) is written in its place, so every page shows it, and thrown.
+ * Warnings (a broken `#anchor` …) join the model's.
  */
 export function writeSiteData(config: SiteConfig, documents: Documents, lastUpdated?: ContentInput['lastUpdated']): SiteData {
   try {
-    const { input, contentHash } = readContent(config, documents, lastUpdated);
-    const data: SiteData = { contentHash, ...buildPageModel(input, config) };
+    const { input, contentHash, problems, removeStaleTrees } = readContent(config, documents, lastUpdated);
+    const { problems: modelProblems, ...model } = buildPageModel(input, config);
+    problems.push(...modelProblems, ...checkDocumentLinks(linkingDocuments(documents), model.pages));
+    const warnings = problems.filter((problem) => problem.warning).map((problem) => formatProblem({ ...problem, warning: false }));
+    const failed = problems.some((problem) => !problem.warning);
+    const data: SiteData = { contentHash, ...model, warnings: [...model.warnings, ...warnings] };
+    if (failed) data.mistake = formatProblems(problems);
     writeIfChanged(SIDEBAR_FILE, `${JSON.stringify(data.sidebar)}\n`);
     writeIfChanged(SITE_DATA_FILE, `${JSON.stringify(data)}\n`);
+    // Only once the model no longer names them: a page rendered in between would read a file that is gone.
+    removeStaleTrees();
+    if (failed) throw new ContentProblems(problems);
     return data;
   } catch (error) {
-    writeSiteDataError((error as Error).message);
+    if (!(error instanceof ContentProblems)) writeSiteDataError((error as Error).message);
     throw error;
   }
 }

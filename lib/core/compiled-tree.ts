@@ -49,10 +49,6 @@ export function packTree(tree: CompiledTree): StoredTree {
   return { shapes, children: tree.children.map(store) };
 }
 
-export function storeTree(tree: CompiledTree): string {
-  return JSON.stringify(packTree(tree));
-}
-
 export function unpackTree({ shapes, children }: StoredTree): CompiledTree {
   const read = (node: StoredNode): RootContent => {
     if (typeof node === 'string') return { type: 'text', value: node };

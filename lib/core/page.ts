@@ -204,6 +204,11 @@ export interface SiteData extends PageModel {
    * the open page even when only a body changed.
    */
   contentHash: string;
+  /**
+   * The report of the content's mistakes, while it has some (only `npm run dev` runs on such
+   * content): the pages are all there, and each shows the report, its own page included.
+   */
+  mistake?: string;
 }
 
 /** What the site reads when the content is broken: the error, shown in the page and the terminal. */

@@ -23,9 +23,17 @@ export function contentVersion(): string {
   return 'error' in siteData ? `error:${siteData.error}` : siteData.contentHash;
 }
 
-/** The report of the content's mistake, while it has one (only `npm run dev` runs on such content). */
+/**
+ * The report of the content's mistakes, while it has some (only `npm run dev` runs on such
+ * content): with no model to read, or with the model and every page, the broken document's too.
+ */
 export function contentMistake(): string | undefined {
-  return 'error' in siteData ? siteData.error : undefined;
+  return 'error' in siteData ? siteData.error : siteData.mistake;
+}
+
+/** The content's warnings, each with its file and line (none while it has a mistake that left no model). */
+export function contentWarnings(): readonly string[] {
+  return 'error' in siteData ? [] : siteData.warnings;
 }
 
 /**

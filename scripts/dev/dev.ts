@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, watch, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { watchContent, type Documents } from '@/lib/content/contentlayer';
+import { unreadFiles, watchContent, type Documents } from '@/lib/content/contentlayer';
 import { createLastUpdated } from '@/lib/content/last-updated';
 import { API_DIR, CONTENT_DIR, SITE_CONFIG_NAME } from '@/lib/content/content-dir';
 import { SIDEBAR_FILE, SITE_CONFIG_FILE, siteDataWritten, writeSiteConfig, writeSiteData, writeSiteDataError } from '@/lib/content/site-data';
@@ -64,7 +64,12 @@ if ('mistake' in config) {
   writeSiteDataError(config.mistake);
 }
 writeVendorFiles();
-children.push(spawn(bin('next'), ['dev', '--port', port], { stdio: 'inherit' }).on('exit', (code) => stop(code ?? 0)));
+// Next's telemetry notice is noise in a writer's terminal, and nothing here should phone home.
+children.push(
+  spawn(bin('next'), ['dev', '--port', port], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }).on('exit', (code) =>
+    stop(code ?? 0),
+  ),
+);
 
 /** Git's history does not change while a writer edits, so it is read once for the whole session. */
 const lastUpdated = createLastUpdated(process.cwd());
@@ -94,6 +99,9 @@ function indexSoon(pages: SitePage[]) {
   else write();
 }
 
+/** The warnings of the last content step. */
+let warned = new Set<string>();
+
 /** The content step on a generation's documents (none while contentlayer's last generation failed). */
 function contentStep(documents: Documents | undefined) {
   if ('mistake' in config) {
@@ -105,7 +113,9 @@ function contentStep(documents: Documents | undefined) {
   const started = performance.now();
   try {
     const data = writeSiteData(config, documents, lastUpdated);
-    for (const warning of data.warnings) console.warn(`warning: ${warning}`);
+    // A warning is printed when it appears, not again at every save while it stays (the page lists them all).
+    for (const warning of data.warnings) if (!warned.has(warning)) console.warn(`warning: ${warning}`);
+    warned = new Set(data.warnings);
     console.log(`Content: ${data.pages.length} pages in ${Math.round(performance.now() - started)} ms`);
     indexSoon(data.pages);
   } catch (error) {
@@ -150,12 +160,22 @@ if (existsSync(apiDir)) {
   });
 }
 
+/** The report of contentlayer's last failed generation, while a file it named is still unread. */
+let failure: string | undefined;
+
 /** contentlayer's dev mode: a generation now and after every change under the content folder. */
 void watchContent((generation) => {
-  generated = generation.ok ? generation.documents : undefined;
-  if (generation.ok) contentStep(generation.documents);
-  else {
+  const unread = generation.ok ? unreadFiles(generation.documents) : [];
+  if (generation.ok && unread.length === 0) failure = undefined;
+  generated = generation.ok && unread.length === 0 ? generation.documents : undefined;
+  if (generated) contentStep(generated);
+  else if (!generation.ok) {
+    failure = generation.report;
     console.error(generation.report);
     writeSiteDataError(generation.report);
+  } else {
+    // Printed once above; the page keeps showing it until the file is fixed.
+    console.error(`Still to fix, as reported above: ${unread.map((path) => `${CONTENT_DIR}/${path}`).join(', ')}`);
+    writeSiteDataError(failure ?? `contentlayer could not read ${unread.map((path) => `${CONTENT_DIR}/${path}`).join(', ')}.`);
   }
 }).then(() => stop(1));

@@ -7,13 +7,23 @@ import { describe, expect, it } from 'vitest';
 import { ADMONITION_KINDS } from '@/lib/core/admonitions';
 import { headingsOf, readTree } from '@/lib/core/compiled-tree';
 import { compileDocument } from './compile';
+import { storedFindings } from './findings';
 
 /** Stands in for components/mdx/admonition.tsx, so the markup shows exactly what the compile passed. */
 function Admonition({ type, title, children }: { type?: string; title?: string; children: ReactNode }) {
   return createElement('aside', { 'data-type': type, 'data-title': title }, children);
 }
 
-const compile = async (source: string) => readTree(String(await compileDocument(unified()).process(source)));
+/** The compiled tree, or the writer's mistakes the compile found, thrown as the content step reports them. */
+async function compile(source: string) {
+  const stored = String(await compileDocument(unified()).process(source));
+  const { problems } = storedFindings(stored);
+  if (problems.length > 0) throw new Error(problems.map((problem) => `${problem.line}: ${problem.message}`).join('\n'));
+  return readTree(stored);
+}
+
+/** What the compile found in a document: its links and the writer's mistakes, with their lines. */
+const findings = async (source: string) => storedFindings(String(await compileDocument(unified()).process(source)));
 
 /** Compiles MDX with the site's one compile and renders the tree to HTML as the page does. */
 async function render(source: string): Promise<string> {
@@ -152,9 +162,45 @@ describe('MDX as content', () => {
     ['an import', "import { X } from './x';\n\nText", /import and export are not supported/],
     ['an unknown component', '<Callout>Hi</Callout>', /Unknown component <Callout>; the components are <Admonition>/],
     ['an attribute expression', '<Tabs groupId={id}>\n</Tabs>', /<Tabs> attribute groupId: only literal values/],
-  ])('%s fails with its place in the file', async (_what, source, message) => {
-    await expect(compile(source)).rejects.toThrow(message);
-    await expect(compile(source)).rejects.toMatchObject({ line: expect.any(Number), column: expect.any(Number) });
+  ])('%s is a problem reported at its line', async (_what, source, message) => {
+    const { problems } = await findings(`\n\n${source}`);
+    expect(problems).toEqual([{ line: 3, message: expect.stringMatching(message) }]);
+  });
+
+  it('every unknown component of a document is reported, not only the first', async () => {
+    const { problems } = await findings('<Card>One</Card>\n\nText.\n\n<Steps>Two</Steps>\n');
+    expect(problems.map(({ line, message }) => [line, message.split(';')[0]])).toEqual([
+      [1, 'Unknown component <Card>'],
+      [5, 'Unknown component <Steps>'],
+    ]);
+  });
+});
+
+describe('diagrams', () => {
+  it('a diagram mermaid cannot parse is a problem at the fence’s line plus mermaid’s, with mermaid’s message', async () => {
+    const { problems } = await findings('Text.\n\n```mermaid\nsequenceDiagram\n  A->>B: call\n  B->>A result\n```\n');
+    expect(problems).toEqual([
+      {
+        line: 6,
+        message: expect.stringContaining('Line 3 of the diagram (the ```mermaid fence at line 3) does not parse. mermaid says:\nParse error on line 3'),
+      },
+    ]);
+  });
+
+  it('a diagram that parses is no problem, in a type that sanitizes its labels while it parses', async () => {
+    const { problems } = await findings('```mermaid\nclassDiagram\n  class Worker {\n    +fetch()\n  }\n```\n');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('links', () => {
+  it('each link and image comes with its line, for the content step to check', async () => {
+    const { links } = await findings('[a](/docs/a)\n\n![b](/img/b.svg)\n\n<a href="#c">c</a>\n');
+    expect(links).toEqual([
+      { url: '/docs/a', line: 1, image: false },
+      { url: '/img/b.svg', line: 3, image: true },
+      { url: '#c', line: 5, image: false },
+    ]);
   });
 });
 

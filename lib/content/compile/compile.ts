@@ -10,10 +10,11 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type { Processor } from 'unified';
 import { removePosition } from 'unist-util-remove-position';
-import { storeTree } from '@/lib/core/compiled-tree';
+import { packTree } from '@/lib/core/compiled-tree';
 import { CONTENT_DIR } from '../content-dir';
 import { darkCodeTheme, lightCodeTheme } from './code-themes';
 import { rehypeCheckExamples } from './examples/check-examples';
+import { findingsOf } from './findings';
 import { transformerExamples } from './examples/hovers';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors';
 import { remarkAdmonitions } from './remark-admonitions';
@@ -33,11 +34,33 @@ const prettyCodeOptions: PrettyCodeOptions = {
   transformers: [transformerExamples(), transformerNotationDiff(), transformerTrimLineEnds(), transformerShellPrompt()],
 };
 
-/** The compiled tree as stored (storeTree), without source positions: no output needs them. */
+/**
+ * The compiled tree as stored (packTree), without source positions: no output needs them. The
+ * compile's findings (its links and the writer's mistakes, with their lines) go beside it.
+ */
 function treeCompiler(this: Processor) {
-  this.compiler = (tree) => {
+  this.compiler = (tree, file) => {
+    const findings = findingsOf(tree as Root, file);
     removePosition(tree as Root, { force: true });
-    return storeTree(tree as Root);
+    return JSON.stringify({ ...packTree(tree as Root), findings });
+  };
+}
+
+/**
+ * MDX that does not parse is a writer's mistake like any other: reported with its line among the
+ * document's findings, not thrown, so that contentlayer does not take it for a failure of its own.
+ */
+function syntaxErrorsAsFindings(this: Processor) {
+  const parse = this.parser;
+  if (!parse) return;
+  this.parser = (document, file) => {
+    try {
+      return parse(document, file);
+    } catch (error) {
+      const place = (error as { place?: { line?: number; start?: { line: number } } }).place;
+      file.message(`This MDX does not parse: ${(error as Error).message}`, { line: place?.start?.line ?? place?.line ?? 1, column: 1 });
+      return { type: 'root', children: [] };
+    }
   };
 }
 
@@ -55,6 +78,7 @@ export function compileDocument(processor: Processor): Processor {
     .use(remarkMdx)
     .use(remarkGfm)
     .use(remarkDirective)
+    .use(syntaxErrorsAsFindings)
     .use(remarkAdmonitions)
     .use(remarkCodeWidth)
     .use(remarkMermaid)

@@ -23,13 +23,12 @@ function admonition(type: AdmonitionKind, title: string | undefined, children: M
 
 /** `:::tip[Title]` … `:::` → `<Admonition type="tip" title="Title">`. */
 function fromContainer(node: ContainerDirective, file: VFile): MdxJsxFlowElement {
-  if (!isAdmonitionKind(node.name)) {
-    file.fail(`Unknown admonition type ":::${node.name}"; use one of ${ADMONITION_KINDS.join(', ')}.`, node);
-  }
+  const type = isAdmonitionKind(node.name) ? node.name : 'note';
+  if (type !== node.name) file.message(`Unknown admonition type ":::${node.name}"; use one of ${ADMONITION_KINDS.join(', ')}.`, node);
   const [first, ...rest] = node.children;
   const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
   const title = hasLabel ? toString(first).trim() : (node.attributes?.title ?? undefined);
-  return admonition(node.name, title || undefined, hasLabel ? rest : node.children);
+  return admonition(type, title || undefined, hasLabel ? rest : node.children);
 }
 
 /** `> [!WARNING]` … → `<Admonition type="warning" title="Warning">`, or undefined for a plain quote. */

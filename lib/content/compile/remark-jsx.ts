@@ -20,7 +20,8 @@ function literalProperties(element: JsxElement, file: VFile): Record<string, str
   for (const attribute of element.attributes) {
     const name = attribute.type === 'mdxJsxAttribute' ? attribute.name : '{…}';
     if (attribute.type !== 'mdxJsxAttribute' || (attribute.value !== null && typeof attribute.value === 'object')) {
-      file.fail(`<${element.name}> attribute ${name}: only literal values ("text") are supported, not {expressions}.`, element);
+      file.message(`<${element.name}> attribute ${name}: only literal values ("text") are supported, not {expressions}.`, element);
+      continue;
     }
     const { value } = attribute as MdxJsxAttribute;
     properties[name] = value === null || value === undefined ? true : (value as string);
@@ -32,14 +33,18 @@ function literalProperties(element: JsxElement, file: VFile): Record<string, str
 function asElement(element: JsxElement, file: VFile): void {
   const name = element.name;
   if (!name) {
-    file.fail('Fragments (<>…</>) are not supported; write the content without them.', element);
+    file.message('Fragments (<>…</>) are not supported; write the content without them.', element);
+    element.data = { hName: 'div' };
+    return;
   }
   if (/^[a-z]/.test(name)) {
     element.data = { hName: name, hProperties: literalProperties(element, file) };
     return;
   }
   if (!(MDX_COMPONENT_NAMES as readonly string[]).includes(name)) {
-    file.fail(`Unknown component <${name}>; the components are ${MDX_COMPONENT_NAMES.map((n) => `<${n}>`).join(', ')}.`, element);
+    file.message(`Unknown component <${name}>; the components are ${MDX_COMPONENT_NAMES.map((n) => `<${n}>`).join(', ')}.`, element);
+    element.data = { hName: 'div' };
+    return;
   }
   element.data = { hName: name, hProperties: literalProperties(element, file) };
 }
@@ -58,8 +63,9 @@ export function remarkJsx() {
       const siblings = parent.children as RootContent[];
       switch (node.type) {
         case 'mdxjsEsm':
-          file.fail('import and export are not supported in content; components are available by name.', node);
-          return;
+          file.message('import and export are not supported in content; components are available by name.', node);
+          siblings.splice(index, 1);
+          return [SKIP, index];
         case 'mdxFlowExpression':
         case 'mdxTextExpression': {
           if (TRUNCATE_MARKER.test(node.value) && node.type === 'mdxFlowExpression') {
@@ -67,7 +73,7 @@ export function remarkJsx() {
             siblings.splice(index, 1, marker);
             return SKIP;
           }
-          if (!COMMENT.test(node.value)) file.fail(`{${node.value.trim()}}: expressions are not supported in content.`, node);
+          if (!COMMENT.test(node.value)) file.message(`{${node.value.trim()}}: expressions are not supported in content.`, node);
           siblings.splice(index, 1);
           return [SKIP, index];
         }

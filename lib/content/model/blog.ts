@@ -9,15 +9,22 @@ import type { AuthorInfo, AuthorPage, BlogListPage, PlainPage, PostPage, SitePag
 import { blogPostingJsonLd, breadcrumbListJsonLd } from '@/lib/core/structured-data';
 import type { SiteConfig } from '@/lib/core/site-config';
 import { socialLinks, tagSegment } from '@/lib/content/blog-fields';
+import { CONTENT_DIR } from '@/lib/content/content-dir';
+import { frontMatterLine } from '@/lib/content/front-matter-line';
+import type { Problem } from '@/lib/content/problems';
 import { iso, newest } from './dates';
 import type { ContentInput } from './input';
 
 /**
  * The blog: its posts, list pages, archive, authors and tags, with the authors and tags as the
- * pages show them. A post naming an unknown author or tag, or a slug that is a blog page of its
- * own, fails with the file and the field; a post without an excerpt marker is a warning.
+ * pages show them. A post naming an unknown author or tag is a problem at the line of the field
+ * (every one is reported); a slug that is a blog page of its own fails with the file and the field;
+ * a post without an excerpt marker is a warning.
  */
-export function buildBlog(input: ContentInput, config: SiteConfig): { pages: SitePage[]; authors: AuthorInfo[]; tags: TagInfo[]; warnings: string[] } {
+export function buildBlog(
+  input: ContentInput,
+  config: SiteConfig,
+): { pages: SitePage[]; authors: AuthorInfo[]; tags: TagInfo[]; warnings: string[]; problems: Problem[] } {
   const { lastUpdated } = input;
   const posts = [...input.posts].sort((a, b) => b.post.date.localeCompare(a.post.date));
   const authors: AuthorInfo[] = input.authors.map((author) => ({
@@ -31,18 +38,28 @@ export function buildBlog(input: ContentInput, config: SiteConfig): { pages: Sit
     sourcePath: author.sourcePath,
   }));
   const tagDocs = [...input.tags].sort((a, b) => a.label.localeCompare(b.label));
+  /** Unknown authors and tags: reported together, with the line of the field; the post's page is still made. */
+  const problems: Problem[] = [];
   for (const { post } of posts) {
     if (RESERVED_BLOG_SEGMENTS.includes(post.slug)) {
       throw new Error(`${post.sourcePath}: field "slug" is "${post.slug}", which is a blog page of its own; choose another slug.`);
     }
     for (const key of post.authors) {
       if (!authors.some((author) => author.key === key)) {
-        throw new Error(`${post.sourcePath}: field "authors" names unknown author "${key}" (known: ${authors.map((a) => a.key).join(', ')}).`);
+        problems.push({
+          file: post.sourcePath,
+          line: frontMatterLine(post.sourcePath, 'authors'),
+          message: `Unknown author "${key}" in "authors": the authors are ${authors.map((a) => a.key).join(', ')}, one file each in ${CONTENT_DIR}/authors/.`,
+        });
       }
     }
     for (const key of post.tags) {
       if (!tagDocs.some((tag) => tag.key === key)) {
-        throw new Error(`${post.sourcePath}: field "tags" names unknown tag "${key}" (known: ${tagDocs.map((t) => t.key).join(', ')}).`);
+        problems.push({
+          file: post.sourcePath,
+          line: frontMatterLine(post.sourcePath, 'tags'),
+          message: `Unknown tag "${key}" in "tags": the tags are ${tagDocs.map((t) => t.key).join(', ')}, one file each in ${CONTENT_DIR}/tags/ (add ${CONTENT_DIR}/tags/${key}.yaml for a new one).`,
+        });
       }
     }
   }
@@ -62,7 +79,7 @@ export function buildBlog(input: ContentInput, config: SiteConfig): { pages: Sit
   const blogTitle = config.blog.title;
 
   const postPages: PostPage[] = posts.map(({ file, post }, index): PostPage => {
-    const names = post.authors.map((key) => authors.find((author) => author.key === key)!);
+    const names = post.authors.flatMap((key) => authors.find((author) => author.key === key) ?? []);
     const trail = [{ label: blogTitle, href: ROUTES.blog }, { label: post.title }];
     const modified = postDate(post);
     const neighbour = (other?: (typeof posts)[number]) => (other ? { label: other.post.title, href: other.post.url } : undefined);
@@ -71,7 +88,7 @@ export function buildBlog(input: ContentInput, config: SiteConfig): { pages: Sit
       url: post.url,
       title: post.title,
       description: post.description,
-      keywords: post.tags.map((key) => tags.find((tag) => tag.key === key)!.label),
+      keywords: post.tags.flatMap((key) => tags.find((tag) => tag.key === key)?.label ?? []),
       sourcePath: post.sourcePath,
       modified: iso(modified),
       canonical: post.url,
@@ -185,5 +202,5 @@ export function buildBlog(input: ContentInput, config: SiteConfig): { pages: Sit
   const warnings = input.posts
     .filter(({ post }) => !post.hasTruncateMarker)
     .map(({ post }) => `${post.sourcePath}: no {/* truncate */} marker, so the blog list shows the whole post.`);
-  return { pages: [...listPages, ...indexes, ...authorPages, ...tagPages, ...postPages], authors, tags, warnings };
+  return { pages: [...listPages, ...indexes, ...authorPages, ...tagPages, ...postPages], authors, tags, warnings, problems };
 }

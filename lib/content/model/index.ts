@@ -4,6 +4,7 @@ import { buildApiPages } from './api';
 import { buildBlog } from './blog';
 import { buildDocs, docsContext } from './docs';
 import type { ContentInput } from './input';
+import type { Problem } from '@/lib/content/problems';
 import { buildSitePages } from './site-pages';
 
 export type { ContentInput };
@@ -17,10 +18,11 @@ export type { ContentInput };
  */
 
 /**
- * Builds every record. Cross-document mistakes fail here with the file and the field: a post
- * naming an unknown author or tag, a slug that is a blog page of its own, two files on one route.
+ * Builds every record, and the mistakes that span documents: a post naming an unknown author or
+ * tag is a problem the model is built with (its page still there to show it), a slug that is a
+ * blog page of its own or two files on one route fail here with the file and the field.
  */
-export function buildPageModel(input: ContentInput, config: SiteConfig): PageModel {
+export function buildPageModel(input: ContentInput, config: SiteConfig): PageModel & { problems: Problem[] } {
   const docs = docsContext(input, config);
   const blog = buildBlog(input, config);
   const pages: SitePage[] = [...buildSitePages(input, config), ...buildDocs(input, config, docs), ...buildApiPages(input, config, docs), ...blog.pages];
@@ -30,5 +32,5 @@ export function buildPageModel(input: ContentInput, config: SiteConfig): PageMod
     if (other && !page.alias) throw new Error(`${page.sourcePath}: route ${page.url} is already produced by ${other}.`);
     sources.set(page.url, page.sourcePath);
   }
-  return { pages, warnings: blog.warnings, sidebar: input.sidebar, authors: blog.authors, tags: blog.tags };
+  return { pages, warnings: blog.warnings, sidebar: input.sidebar, authors: blog.authors, tags: blog.tags, problems: blog.problems };
 }

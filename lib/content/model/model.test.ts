@@ -221,19 +221,21 @@ describe('the page model', () => {
 });
 
 describe('content mistakes the page model finds', () => {
-  it('a post naming an unknown author or tag, naming the file and the field', () => {
-    expect(() =>
-      buildPageModel(
-        fixture((input) => (input.posts[0].post.authors = ['bob'])),
-        siteConfig,
-      ),
-    ).toThrow('content/blog/older.mdx: field "authors" names unknown author "bob" (known: ada).');
-    expect(() =>
-      buildPageModel(
-        fixture((input) => (input.posts[0].post.tags = ['gossip'])),
-        siteConfig,
-      ),
-    ).toThrow('content/blog/older.mdx: field "tags" names unknown tag "gossip" (known: deep, news).');
+  it('a post naming an unknown author or tag is a problem naming the file, the field and the known ones; its page is still made', () => {
+    const unknownAuthor = buildPageModel(
+      fixture((input) => (input.posts[0].post.authors = ['bob'])),
+      siteConfig,
+    );
+    expect(unknownAuthor.problems).toEqual([
+      { file: 'content/blog/older.mdx', line: undefined, message: expect.stringContaining('Unknown author "bob" in "authors": the authors are ada,') },
+    ]);
+    expect(unknownAuthor.pages.map((page) => page.url)).toContain('/blog/older');
+    const unknownTags = buildPageModel(
+      fixture((input) => (input.posts[0].post.tags = ['gossip', 'rumour'])),
+      siteConfig,
+    );
+    expect(unknownTags.problems.map((problem) => problem.message.split(':')[0])).toEqual(['Unknown tag "gossip" in "tags"', 'Unknown tag "rumour" in "tags"']);
+    expect(unknownTags.problems[0].message).toContain('the tags are deep, news,');
   });
 
   it('a post whose slug is a blog page of its own', () => {

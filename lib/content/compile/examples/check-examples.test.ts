@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readTree } from '@/lib/core/compiled-tree';
 import { TWOSLASH_HOVER, TWOSLASH_NOTE } from '@/lib/core/code-hovers';
 import { runtimeOf } from './check-examples';
+import { storedFindings } from '../findings';
 
 // Compiled as guides of the fixture content, whose kit package has its declarations there
 // (content/api/kit/index.d.ts); the content folder is read when the compile is first imported.
@@ -20,7 +21,10 @@ const SLOW_MS = 60_000;
 /** Compiles MDX as the guide `docs/<name>` of the content folder, as contentlayer hands it over. */
 async function compileGuide(source: string, name = 'guide.mdx', path?: string): Promise<Root> {
   const file = new VFile({ value: source, path, data: { rawDocumentData: { sourceFilePath: `docs/${name}` } } });
-  return readTree(String(await compileDocument(unified()).process(file)));
+  const stored = String(await compileDocument(unified()).process(file));
+  const { problems } = storedFindings(stored);
+  if (problems.length > 0) throw new Error(problems.map((problem) => problem.message).join('\n'));
+  return readTree(stored);
 }
 
 const fence = (meta: string, ...lines: string[]) => ['```ts ' + meta, ...lines, '```'].join('\n');

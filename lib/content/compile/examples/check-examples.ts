@@ -173,7 +173,8 @@ export function rehypeCheckExamples(options: { contentDir: string }) {
       try {
         runtime = runtimeOf(fence.meta);
       } catch (error) {
-        file.fail(`${page}:${fence.line}: ${(error as Error).message}`, fence.code);
+        file.message((error as Error).message, fence.code);
+        continue;
       }
       const name = names[index];
       const header = `// @filename: ${folder}/${name}\n// ---cut---\n`;
@@ -187,7 +188,8 @@ export function rehypeCheckExamples(options: { contentDir: string }) {
           extraFiles,
         });
       } catch (error) {
-        file.fail(`${page}:${fence.line}: twoslash could not read this example: ${(error as Error).message}`, fence.code);
+        file.message(`twoslash could not read this example: ${(error as Error).message}`, fence.code);
+        continue;
       }
       const expected = new Set(result.meta.handbookOptions.errors);
       const unexpected = result.errors.filter((error) => error.code === undefined || !expected.has(Number(error.code)));
@@ -199,7 +201,8 @@ export function rehypeCheckExamples(options: { contentDir: string }) {
           return `${page}:${line}:${error.character + 1} - error TS${error.code}: ${error.text}`;
         });
         const hint = `Fix the example, or mark an error it shows on purpose with a line \`// @errors: ${unexpected.map((error) => error.code).join(' ')}\` in the fence.`;
-        file.fail(`Type error in a TypeScript example (${runtime} runtime):\n${messages.join('\n')}\n${hint}`, fence.code);
+        file.message(`Type error in a TypeScript example (${runtime} runtime):\n${messages.join('\n')}\n${hint}`, fence.code);
+        continue;
       }
       const id = `e${++nextId}`;
       results.set(id, firstHovers(result, seenHovers));

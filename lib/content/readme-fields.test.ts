@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Author, Doc, Home, Post, Tag } from '@/contentlayer.config';
+import { apiPackageSchema } from './site-config-schema';
+
+/**
+ * The README's Writing section tells a writer every field of each kind of file: its lists of
+ * required and optional fields are the schema's (contentlayer.config.ts, and the site config's
+ * schema of an API package), so neither can change without the other.
+ */
+const README = readFileSync(resolve(__dirname, '../../README.md'), 'utf8');
+
+/** The field names of a bullet (`- Required: …`) of a `### …` section of the README: its backticked names. */
+function listed(section: string, bullet: 'Required' | 'Optional'): string[] {
+  const body = README.split(/^### /m).find((part) => part.startsWith(`${section}\n`));
+  if (!body) throw new Error(`README.md has no section "### ${section}"`);
+  const match = new RegExp(`^- ${bullet}: ([\\s\\S]*?)(?=\\n- |\\n\\n|(?![\\s\\S]))`, 'm').exec(body);
+  return match ? [...match[1].matchAll(/`([a-z_]+)`/g)].map((name) => name[1]).sort() : [];
+}
+
+type Fields = Record<string, { required?: boolean }>;
+const fieldsOf = (type: { def: () => { fields?: unknown } }) => (type.def().fields ?? {}) as Fields;
+const schemaFields = (fields: Fields, required: boolean) =>
+  Object.keys(fields)
+    .filter((name) => Boolean(fields[name].required) === required)
+    .sort();
+
+describe('the README lists every field of each kind of file, as the schema has them', () => {
+  for (const [section, type] of [
+    ['A doc', Doc],
+    ['A post', Post],
+    ['An author', Author],
+    ['A tag', Tag],
+    ['The home page', Home],
+  ] as const) {
+    it(`${section}: required and optional fields`, () => {
+      const fields = fieldsOf(type);
+      expect(listed(section, 'Required')).toEqual(schemaFields(fields, true));
+      expect(listed(section, 'Optional')).toEqual(schemaFields(fields, false));
+    });
+  }
+
+  it('An API item: the fields of a package in api.packages', () => {
+    const required = Object.entries(apiPackageSchema.shape)
+      .filter(([, schema]) => !schema.safeParse(undefined).success)
+      .map(([name]) => name)
+      .sort();
+    expect(listed('An API item', 'Required')).toEqual(required);
+    expect(required.length).toBe(Object.keys(apiPackageSchema.shape).length);
+  });
+});
