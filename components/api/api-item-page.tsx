@@ -61,11 +61,8 @@ function Entries({ rows }: { rows: ApiParam[] }) {
             )}
             <Presence row={row} />
           </dt>
-          {row.description.length > 0 ? (
-            <dd>
-              <Meaning name={row.name} parts={row.description} />
-            </dd>
-          ) : null}
+          {/* A list entry needs its dd; one with no meaning stays empty, and takes no room. */}
+          <dd>{row.description.length > 0 ? <Meaning name={row.name} parts={row.description} /> : null}</dd>
         </div>
       ))}
     </dl>

@@ -171,7 +171,13 @@ describe.concurrent('the content build', () => {
   });
 
   it('reports every writer mistake of e2e/fixture/mistakes at once, each at its file and line, counted', async ({ expect }) => {
-    const result = await buildContent({ ...filesOf('e2e/fixture/content'), ...filesOf(MISTAKES) });
+    // The fixture's config spreads the site's (`@/content/site.config`), which in this project is
+    // the fixture's own: it takes the site's config with the fixture's API package instead.
+    const config = SITE_CONFIG.replace(
+      "{ id: 'y', name: '@x/y', label: 'Y', entry: 'api/y/index.d.ts' }",
+      "{ id: 'kit', name: '@lumenize/kit', label: 'Kit', entry: 'api/kit/index.d.ts' }",
+    );
+    const result = await buildContent({ ...filesOf('e2e/fixture/content'), 'site.config.ts': config, ...filesOf(MISTAKES) });
     expect(result.status).not.toBe(0);
     for (const [path, at, message] of MISTAKE_REPORTS) expect(result.output).toContain(`content/${path}:${lineOf(path, at)}: ${message}`);
     expect(result.output).toContain(
