@@ -22,7 +22,8 @@ export interface ProblemWatch {
 /**
  * Preloads a reader pays for and the page never uses, which Chromium warns of a few seconds after
  * the load: any the served page names itself (Next named the fallbacks' stylesheets on every page),
- * and any image it does not show (React preloads every eager image of a page the router prefetches).
+ * and any image it does not show (React preloads every eager image of a page the router prefetches),
+ * or a font no face of the page asks for.
  * The router's prefetch of a linked page's stylesheets is what makes that navigation fast, and is
  * not counted.
  */
@@ -32,7 +33,21 @@ function unusedPreloads(page: Page, servedHtml: string): Promise<string[]> {
     const named = new Set(
       [...served.querySelectorAll('link[rel="preload"][href]')].map((link) => new URL(link.getAttribute('href') ?? '', location.href).href),
     );
+    // A font is used when an @font-face rule of the page names it and the page has asked for that
+    // face (`display: optional` may then draw the fallback for this page; the font is cached for
+    // the next one).
+    const requestedFaces = new Set([...document.fonts].filter((face) => face.status !== 'unloaded').map((face) => face.family.replace(/["']/g, '')));
+    const fontRules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule));
+    const usedFonts = fontRules
+      .filter((rule) => requestedFaces.has(rule.style.getPropertyValue('font-family').replace(/["']/g, '').trim()))
+      .flatMap((rule) =>
+        // A url() of a stylesheet is relative to that stylesheet.
+        [...rule.style.getPropertyValue('src').matchAll(/url\(["']?([^"')]+)["']?\)/g)].map(
+          (match) => new URL(match[1], rule.parentStyleSheet?.href ?? location.href).href,
+        ),
+      );
     const used = new Set([
+      ...usedFonts,
       ...[...document.querySelectorAll('img')].map((image) => image.src),
       ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
       ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
