@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { isSearchShortcut } from '@/lib/core/search';
 import styles from './search.module.css';
 
@@ -17,6 +17,8 @@ const subscribeToNothing = () => () => {};
  */
 export function SearchButton({ basePath }: { basePath: string }) {
   const [open, setOpen] = useState(false);
+  // Stable, so the dialog's effect, which opens it, runs once.
+  const closeDialog = useCallback(() => setOpen(false), []);
   // The server renders Ctrl K; an Apple device shows ⌘ K once hydrated.
   const shortcut = useSyncExternalStore(
     subscribeToNothing,
@@ -55,7 +57,7 @@ export function SearchButton({ basePath }: { basePath: string }) {
       </a>
       {open ? (
         <Suspense fallback={null}>
-          <SearchDialog basePath={basePath} onClose={() => setOpen(false)} />
+          <SearchDialog basePath={basePath} onClose={closeDialog} />
         </Suspense>
       ) : null}
     </>

@@ -57,6 +57,9 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
       if (event.key === 'Escape') {
         event.preventDefault();
         close();
+        // Gone now, not when the dialog's close event comes (a task later): a shortcut pressed
+        // in between would find it still here and bring its field back instead of opening it.
+        onClose();
       } else if (isSearchShortcut(event)) {
         event.preventDefault();
         input.current?.focus();
@@ -68,7 +71,7 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
       document.removeEventListener('keydown', onKeyDown, true);
       document.body.style.overflow = previous;
     };
-  }, [close]);
+  }, [close, onClose]);
 
   useEffect(() => {
     const trimmed = query.trim();
