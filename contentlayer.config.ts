@@ -5,35 +5,26 @@ import { storedFindings } from './lib/content/compile/findings';
 import { hasTruncateMarker, headingsOf, readTree } from './lib/core/compiled-tree';
 import { docPath, postPath, ROUTES } from './lib/core/paths';
 import { CONTENT_DIR, NOT_DOCUMENTS } from './lib/content/content-dir';
+import { AUTHOR, DOC, type DocumentKind, HOME, PAGE, POST, SIDEBAR, TAG } from './lib/content/document-kinds';
 
 /**
- * The content schema. contentlayer reads every file of the content folder (content/, or the one
- * LUMENIZE_CONTENT_DIR names: lib/content/content-dir.ts), checks its front matter against these
- * types (a missing or mistyped field fails with the file and the field), compiles each document
- * once (lib/content/compile/compile.ts, through the `markdown` option) and works out the computed
- * fields from that compile. lib/content/model/ turns its output into the
- * one record per route the site reads.
+ * The content schema: the kinds of file and their fields (lib/content/document-kinds.ts), and what
+ * is worked out of each. contentlayer reads every file of the content folder (content/, or the one
+ * LUMENIZE_CONTENT_DIR names: lib/content/content-dir.ts), checks its front matter against the
+ * fields (a missing or mistyped field fails the generation; the content step then names each,
+ * lib/content/front-matter.ts), compiles each document once (lib/content/compile/compile.ts,
+ * through the `markdown` option) and works out the computed fields from that compile.
+ * lib/content/model/ turns its output into the one record per route the site reads.
  */
+
+/** A kind of file as contentlayer's document type takes it. */
+const typeOf = ({ noun: _noun, ...type }: DocumentKind) => type;
 
 const path = (doc: { _raw: { flattenedPath: string } }, folder: string) => doc._raw.flattenedPath.slice(folder.length + 1);
 const sourcePath = (doc: { _raw: { sourceFilePath: string } }) => `${CONTENT_DIR}/${doc._raw.sourceFilePath}`;
 
 export const Doc = defineDocumentType(() => ({
-  name: 'Doc',
-  filePathPattern: 'docs/**/*.mdx',
-  contentType: 'markdown',
-  fields: {
-    title: { type: 'string', required: true },
-    description: { type: 'string', required: true },
-    sidebar_label: { type: 'string' },
-    keywords: { type: 'list', of: { type: 'string' } },
-    image: { type: 'string' },
-    toc_min_heading_level: { type: 'number' },
-    toc_max_heading_level: { type: 'number' },
-    hide_table_of_contents: { type: 'boolean' },
-    /** A doc that no sidebar lists on purpose, reached by its address alone. */
-    unlisted: { type: 'boolean' },
-  },
+  ...typeOf(DOC),
   computedFields: {
     slug: { type: 'string', resolve: (doc) => path(doc, 'docs') },
     url: { type: 'string', resolve: (doc) => docPath(path(doc, 'docs')) },
@@ -44,14 +35,7 @@ export const Doc = defineDocumentType(() => ({
 }));
 
 export const Page = defineDocumentType(() => ({
-  name: 'Page',
-  filePathPattern: 'pages/**/*.mdx',
-  contentType: 'markdown',
-  fields: {
-    title: { type: 'string', required: true },
-    description: { type: 'string', required: true },
-    keywords: { type: 'list', of: { type: 'string' } },
-  },
+  ...typeOf(PAGE),
   computedFields: {
     url: { type: 'string', resolve: (page) => `/${path(page, 'pages')}` },
     sourcePath: { type: 'string', resolve: sourcePath },
@@ -59,18 +43,9 @@ export const Page = defineDocumentType(() => ({
   },
 }));
 
-/**
- * The home page's copy below its title: the line under the tagline (`lead`) and, in the body, the
- * example, whose TypeScript is type-checked like the guides' (lib/content/compile/examples/). One
- * file; the content step names it when it is missing (contentlayer's singletons name only the type).
- */
+/** One file; the content step names it when it is missing (contentlayer's singletons name only the type). */
 export const Home = defineDocumentType(() => ({
-  name: 'Home',
-  filePathPattern: 'home.mdx',
-  contentType: 'markdown',
-  fields: {
-    lead: { type: 'string', required: true },
-  },
+  ...typeOf(HOME),
   computedFields: {
     url: { type: 'string', resolve: () => ROUTES.home },
     sourcePath: { type: 'string', resolve: sourcePath },
@@ -79,18 +54,7 @@ export const Home = defineDocumentType(() => ({
 }));
 
 export const Post = defineDocumentType(() => ({
-  name: 'Post',
-  filePathPattern: 'blog/**/*.mdx',
-  contentType: 'markdown',
-  fields: {
-    title: { type: 'string', required: true },
-    slug: { type: 'string', required: true },
-    date: { type: 'date', required: true },
-    authors: { type: 'list', of: { type: 'string' }, required: true },
-    tags: { type: 'list', of: { type: 'string' }, required: true },
-    description: { type: 'string', required: true },
-    image: { type: 'string' },
-  },
+  ...typeOf(POST),
   computedFields: {
     url: { type: 'string', resolve: (post) => postPath(post.slug) },
     sourcePath: { type: 'string', resolve: sourcePath },
@@ -103,16 +67,7 @@ export const Post = defineDocumentType(() => ({
 }));
 
 export const Author = defineDocumentType(() => ({
-  name: 'Author',
-  filePathPattern: 'authors/*.yaml',
-  contentType: 'data',
-  fields: {
-    name: { type: 'string', required: true },
-    title: { type: 'string', required: true },
-    url: { type: 'string', required: true },
-    image: { type: 'string', required: true },
-    socials: { type: 'json' },
-  },
+  ...typeOf(AUTHOR),
   computedFields: {
     key: { type: 'string', resolve: (author) => path(author, 'authors') },
     sourcePath: { type: 'string', resolve: sourcePath },
@@ -120,29 +75,15 @@ export const Author = defineDocumentType(() => ({
 }));
 
 export const Tag = defineDocumentType(() => ({
-  name: 'Tag',
-  filePathPattern: 'tags/*.yaml',
-  contentType: 'data',
-  fields: {
-    label: { type: 'string', required: true },
-    permalink: { type: 'string', required: true },
-    description: { type: 'string', required: true },
-  },
+  ...typeOf(TAG),
   computedFields: {
     key: { type: 'string', resolve: (tag) => path(tag, 'tags') },
     sourcePath: { type: 'string', resolve: sourcePath },
   },
 }));
 
-/** The order of the docs sidebar: the content step checks its entries (lib/content/sidebar-yaml.ts). */
 export const Sidebar = defineDocumentType(() => ({
-  name: 'Sidebar',
-  filePathPattern: 'sidebar.yaml',
-  contentType: 'data',
-  isSingleton: true,
-  fields: {
-    items: { type: 'json', required: true },
-  },
+  ...typeOf(SIDEBAR),
   computedFields: {
     sourcePath: { type: 'string', resolve: sourcePath },
   },

@@ -178,10 +178,10 @@ test('a broken edit shows its file and field in the page and the terminal, then 
     page,
     'broken front matter shown',
     () => edit(DOC, (text) => text.replace(`title: ${DOC_TITLE}\n`, '')),
-    () => expect(page.getByText(/rpc\/quick-start\.mdx.*missing the following required fields/).first()).toBeVisible(within),
+    () => expect(page.getByText(/rpc\/quick-start\.mdx:1: "title" is missing: a doc needs one \(text\)\./).first()).toBeVisible(within),
   );
-  await expect(page.getByText('title: string').first()).toBeVisible();
-  expect(devServer.terminal().slice(printedBefore)).toMatch(/rpc\/quick-start\.mdx.*missing the following required fields:\s+• title: string/);
+  await expect(page.getByText('1 problem in 1 file.').first()).toBeVisible();
+  expect(devServer.terminal().slice(printedBefore)).toMatch(/rpc\/quick-start\.mdx:1: "title" is missing: a doc needs one \(text\)\.\n1 problem in 1 file\./);
   await measure(
     page,
     'fixed again',

@@ -118,6 +118,29 @@ describe.concurrent('the content build', () => {
     expect(result.output).toMatch(/title/);
   });
 
+  it('names each front matter mistake of each file at its line, counted by file, in place of contentlayer’s report', async ({ expect }) => {
+    const result = await buildContent({
+      ...GOOD,
+      'docs/untitled.mdx': doc('description: No title here'),
+      'docs/mistyped.mdx': doc('title: 3\ndescription: x\nsidebar_lable: X'),
+      'blog/a.mdx': post(`${POST_FRONT.replace('2025-10-12', '12/10/2025')}\ntags: [security]`),
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('content/blog/a.mdx:4: "date" is "12/10/2025": write a date as YYYY-MM-DD, such as 2025-10-12.');
+    expect(result.output).toContain('content/docs/mistyped.mdx:2: "title" is 3: write text.');
+    expect(result.output).toContain('content/docs/mistyped.mdx:4: Unknown field "sidebar_lable": the fields of a doc are title,');
+    expect(result.output).toContain('content/docs/untitled.mdx:1: "title" is missing: a doc needs one (text).');
+    expect(result.output).toContain('4 problems in 3 files.');
+    expect(result.output).not.toMatch(/Found \d+ problems in \d+ documents/);
+  });
+
+  it('fails on a date contentlayer reads but a reader could misread', async ({ expect }) => {
+    const result = await buildContent({ ...GOOD, 'blog/a.mdx': post(`${POST_FRONT.replace('2025-10-12', '12/10/2025')}\ntags: [security]`) });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('content/blog/a.mdx:4: "date" is "12/10/2025": write a date as YYYY-MM-DD, such as 2025-10-12.');
+    expect(result.output).toContain('1 problem in 1 file.');
+  });
+
   it('fails on a post with an unknown tag', async ({ expect }) => {
     const result = await buildContent({ ...GOOD, 'blog/a.mdx': post(`${POST_FRONT}\ntags: [gossip]`) });
     expect(result.status).not.toBe(0);

@@ -1,10 +1,10 @@
-import { readdirSync } from 'node:fs';
 import * as core from '@contentlayer2/core';
 import { errorToString, unknownToAbsolutePosixFilePath } from '@contentlayer2/utils';
 import { E, pipe, provideTestConsole, S, T } from '@contentlayer2/utils/effect';
 import type { Author, Doc, Home, Page, Post, Sidebar, Tag } from 'contentlayer/generated';
-import { CONTENT_DIR, NOT_DOCUMENTS } from './content-dir';
-import { dateHints } from './date-hints';
+import { CONTENT_DIR } from './content-dir';
+import { contentFiles, frontMatterProblems } from './front-matter';
+import { formatProblems } from './problems';
 
 /**
  * contentlayer, run in this process through its programmatic API (`@contentlayer2/core`, the calls
@@ -68,8 +68,9 @@ function documentsOf(cache: core.DataCache.Cache): Documents {
  * unknown document) is reported by contentlayer before it fails: it writes the report, which names
  * each file and field, to its console service, and the failure it returns says only that the
  * report was written. So that service is this module's own: every message goes to the terminal and
- * is kept, and a failure's report is what the generation wrote, then the failure itself unless
- * the report already covered it.
+ * is kept. A failure's report is the content step's own check of the front matter, each mistake at
+ * its file and line (./front-matter.ts); when that finds none, it is what the generation wrote,
+ * then the failure itself unless the report already covered it.
  */
 function makeGenerations(options: Options) {
   const messages: unknown[] = [];
@@ -99,9 +100,14 @@ function makeGenerations(options: Options) {
       for (const message of written) console.log(message);
       return { ok: true, documents: documentsOf(cache) };
     }
+    // contentlayer's report names a file's first mistake only, with no line, and counts against
+    // every document it read: the writer reads each mistake of each file, counted by file. A
+    // failure that is no front matter's mistake is told as contentlayer tells it.
+    const problems = frontMatterProblems(CONTENT_DIR);
+    if (problems.length > 0) return { ok: false, report: formatProblems(problems) };
     const error = result._tag === 'Left' ? result.left : 'contentlayer generated no documents.';
     const handled = core.isSourceFetchDataError(error) && error.alreadyHandled;
-    return { ok: false, report: [...written, ...(handled ? [] : [String(error)]), ...dateHints(CONTENT_DIR)].join('\n').trim() };
+    return { ok: false, report: [...written, ...(handled ? [] : [String(error)])].join('\n').trim() };
   };
 
   const main = {
@@ -152,10 +158,5 @@ export function unreadFiles(documents: Documents, contentDir = CONTENT_DIR): str
   const read = new Set(
     Object.values(documents).flatMap((list: { _raw: { sourceFilePath: string } }[]) => list.map((document) => document._raw.sourceFilePath)),
   );
-  const files = readdirSync(contentDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => `${entry.parentPath}/${entry.name}`.slice(contentDir.length + 1))
-    .filter((path) => !path.split('/').some((part) => part.startsWith('.') || part === 'node_modules'))
-    .filter((path) => !NOT_DOCUMENTS.some((excluded) => path === excluded || path.startsWith(`${excluded}/`)));
-  return files.filter((path) => !read.has(path)).sort();
+  return contentFiles(contentDir).filter((path) => !read.has(path));
 }

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Author, Doc, Home, Post, Tag } from '@/contentlayer.config';
+import { AUTHOR, DOC, type DocumentKind, HOME, POST, TAG } from './document-kinds';
 import { apiPackageSchema } from './site-config-schema';
 
 /**
  * The README's Writing section tells a writer every field of each kind of file: its lists of
- * required and optional fields are the schema's (contentlayer.config.ts, and the site config's
+ * required and optional fields are the schema's (lib/content/document-kinds.ts, and the site config's
  * schema of an API package), so neither can change without the other.
  */
 const README = readFileSync(resolve(__dirname, '../../README.md'), 'utf8');
@@ -20,7 +20,7 @@ function listed(section: string, bullet: 'Required' | 'Optional'): string[] {
 }
 
 type Fields = Record<string, { required?: boolean }>;
-const fieldsOf = (type: { def: () => { fields?: unknown } }) => (type.def().fields ?? {}) as Fields;
+const fieldsOf = (kind: DocumentKind) => kind.fields as Fields;
 const schemaFields = (fields: Fields, required: boolean) =>
   Object.keys(fields)
     .filter((name) => Boolean(fields[name].required) === required)
@@ -28,11 +28,11 @@ const schemaFields = (fields: Fields, required: boolean) =>
 
 describe('the README lists every field of each kind of file, as the schema has them', () => {
   for (const [section, type] of [
-    ['A doc', Doc],
-    ['A post', Post],
-    ['An author', Author],
-    ['A tag', Tag],
-    ['The home page', Home],
+    ['A doc', DOC],
+    ['A post', POST],
+    ['An author', AUTHOR],
+    ['A tag', TAG],
+    ['The home page', HOME],
   ] as const) {
     it(`${section}: required and optional fields`, () => {
       const fields = fieldsOf(type);

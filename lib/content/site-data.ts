@@ -6,6 +6,7 @@ import { CONTENT_DIR } from './content-dir';
 import type { Documents } from './contentlayer';
 import type { CompileFindings } from './compile/findings';
 import { treeFile, writeDocumentTrees } from './document-trees';
+import { frontMatterProblems } from './front-matter';
 import { checkDocumentLinks, type LinkingDocument } from './links';
 import { ContentProblems, formatProblem, formatProblems, type Problem } from './problems';
 import { createLastUpdated } from './last-updated';
@@ -31,7 +32,7 @@ const findingsOf = (document: { findings: unknown }) => document.findings as Com
 /**
  * Turns a generation's documents into the model's input: each document's compiled tree goes to a
  * file of its own for its page, and the model keeps the rest. The mistakes the compile found in
- * each document, and the docs no sidebar lists, come back as problems.
+ * each document, the docs no sidebar lists and the front matter's mistakes come back as problems.
  */
 function readContent(
   config: SiteConfig,
@@ -64,6 +65,8 @@ function readContent(
   const sidebarInputs = { sourcePath: sidebarDocument.sourcePath, items: sidebarDocument.items, docs: docs.map(({ doc }) => doc), api };
   const sidebar = buildSidebar(sidebarInputs);
   problems.push(...unlistedDocs(sidebarInputs, sidebar, readFileSync(sidebarDocument.sourcePath, 'utf8')));
+  // What contentlayer lets through but a writer must hear of: a date not written YYYY-MM-DD.
+  problems.push(...frontMatterProblems(CONTENT_DIR));
   return {
     input: { docs, standalone, home, posts, authors, tags, api, sidebar, lastUpdated },
     contentHash: hash.digest('hex').slice(0, 16),

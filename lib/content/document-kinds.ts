@@ -1,0 +1,123 @@
+import type { FieldDefs } from 'contentlayer2/source-files';
+
+/**
+ * The kinds of file a writer adds to the content folder: where each lives and the fields its
+ * front matter (or YAML) holds. contentlayer.config.ts makes its document types from these,
+ * adding what it works out of each; the content step checks each file against them
+ * (./front-matter.ts), and the README lists their fields (a unit test holds the two together).
+ * Light on purpose: the check loads it without the compile.
+ */
+export interface DocumentKind {
+  /** contentlayer's document type. */
+  name: string;
+  /** What a writer calls a file of this kind, in a sentence: "a doc". */
+  noun: string;
+  /** Where its files are, from the content folder, as contentlayer matches them. */
+  filePathPattern: string;
+  contentType: 'markdown' | 'data';
+  isSingleton?: boolean;
+  fields: FieldDefs & Record<string, { type: string; required?: boolean }>;
+}
+
+const kind = <const K extends DocumentKind>(definition: K): K => definition;
+
+export const DOC = kind({
+  name: 'Doc',
+  noun: 'a doc',
+  filePathPattern: 'docs/**/*.mdx',
+  contentType: 'markdown',
+  fields: {
+    title: { type: 'string', required: true },
+    description: { type: 'string', required: true },
+    sidebar_label: { type: 'string' },
+    keywords: { type: 'list', of: { type: 'string' } },
+    image: { type: 'string' },
+    toc_min_heading_level: { type: 'number' },
+    toc_max_heading_level: { type: 'number' },
+    hide_table_of_contents: { type: 'boolean' },
+    /** A doc that no sidebar lists on purpose, reached by its address alone. */
+    unlisted: { type: 'boolean' },
+  },
+});
+
+export const PAGE = kind({
+  name: 'Page',
+  noun: 'a page',
+  filePathPattern: 'pages/**/*.mdx',
+  contentType: 'markdown',
+  fields: {
+    title: { type: 'string', required: true },
+    description: { type: 'string', required: true },
+    keywords: { type: 'list', of: { type: 'string' } },
+  },
+});
+
+/**
+ * The home page's copy below its title: the line under the tagline (`lead`) and, in the body, the
+ * example, whose TypeScript is type-checked like the guides' (lib/content/compile/examples/).
+ */
+export const HOME = kind({
+  name: 'Home',
+  noun: 'the home page',
+  filePathPattern: 'home.mdx',
+  contentType: 'markdown',
+  fields: {
+    lead: { type: 'string', required: true },
+  },
+});
+
+export const POST = kind({
+  name: 'Post',
+  noun: 'a post',
+  filePathPattern: 'blog/**/*.mdx',
+  contentType: 'markdown',
+  fields: {
+    title: { type: 'string', required: true },
+    slug: { type: 'string', required: true },
+    date: { type: 'date', required: true },
+    authors: { type: 'list', of: { type: 'string' }, required: true },
+    tags: { type: 'list', of: { type: 'string' }, required: true },
+    description: { type: 'string', required: true },
+    image: { type: 'string' },
+  },
+});
+
+export const AUTHOR = kind({
+  name: 'Author',
+  noun: 'an author',
+  filePathPattern: 'authors/*.yaml',
+  contentType: 'data',
+  fields: {
+    name: { type: 'string', required: true },
+    title: { type: 'string', required: true },
+    url: { type: 'string', required: true },
+    image: { type: 'string', required: true },
+    socials: { type: 'json' },
+  },
+});
+
+export const TAG = kind({
+  name: 'Tag',
+  noun: 'a tag',
+  filePathPattern: 'tags/*.yaml',
+  contentType: 'data',
+  fields: {
+    label: { type: 'string', required: true },
+    permalink: { type: 'string', required: true },
+    description: { type: 'string', required: true },
+  },
+});
+
+/** The order of the docs sidebar: the content step checks its entries (lib/content/sidebar-yaml.ts). */
+export const SIDEBAR = kind({
+  name: 'Sidebar',
+  noun: 'the sidebar',
+  filePathPattern: 'sidebar.yaml',
+  contentType: 'data',
+  isSingleton: true,
+  fields: {
+    items: { type: 'json', required: true },
+  },
+});
+
+export const DOCUMENT_KINDS: readonly DocumentKind[] = [DOC, PAGE, HOME, POST, AUTHOR, TAG, SIDEBAR];
