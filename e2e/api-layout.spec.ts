@@ -1,109 +1,18 @@
 /**
- * How every API item page reads, at a phone's width and a desktop's, in light and dark mode: no
- * block of the article's text is wider than its box (code blocks scroll, by design), no entry of
- * its parameters, fields or members is taller than a third of a screen, and no name in its title
- * or its code is broken across two lines. Its signature is highlighted in the guides' code colours, and the
- * documented types it names are links to their pages.
+ * An API item's page beyond its layout (which e2e/every-route.spec.ts checks on every page, at a
+ * phone's width and a desktop's, in both modes): its signature is highlighted in the guides' code
+ * colours, the documented types it names are links to their pages, and a long meaning shows its
+ * first sentence with the rest behind "More".
  */
 import { expect, test, type Page } from './test';
 import { API_ROUTES } from './routes';
 
 type Mode = 'light' | 'dark';
-const VIEWS: [Mode, number][] = [
-  ['light', 375],
-  ['dark', 375],
-  ['light', 1280],
-  ['dark', 1280],
-];
-/** A row or entry taller than this leaves a phone's reader scrolling through one item. */
-const MAX_ENTRY_HEIGHT = 300;
 
 async function show(page: Page, mode: Mode, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.emulateMedia({ colorScheme: mode });
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-}
-
-/** Blocks of the article, outside its code blocks, whose content is wider than they are. */
-function textWiderThanItsBox(page: Page): Promise<string[]> {
-  return page.locator('main article').evaluate((article) => {
-    const wide: string[] = [];
-    for (const element of [article, ...article.querySelectorAll('*')]) {
-      if (element.closest('pre') || element.closest('.visually-hidden')) continue;
-      const style = getComputedStyle(element);
-      if (style.display.startsWith('inline') || style.display === 'contents' || style.display === 'none') continue;
-      if (element.scrollWidth > element.clientWidth + 1) {
-        wide.push(`<${element.localName}> ${element.scrollWidth}px of content in ${element.clientWidth}px: ${element.textContent?.trim().slice(0, 60)}`);
-      }
-    }
-    return wide;
-  });
-}
-
-/**
- * Table rows and the entries of parameters, fields and members taller than `max`. (A bullet of
- * the notes is a paragraph of prose at the column's full width: as tall as its text.)
- */
-function entriesTallerThan(page: Page, max: number): Promise<string[]> {
-  return page.locator('main article').evaluate((article, limit) => {
-    const tall: string[] = [];
-    for (const entry of article.querySelectorAll('tr, dl > div')) {
-      const { height } = entry.getBoundingClientRect();
-      if (height > limit) tall.push(`<${entry.localName}> ${Math.round(height)}px: ${entry.textContent?.trim().slice(0, 60)}`);
-    }
-    return tall;
-  }, max);
-}
-
-/**
- * Names (runs of letters, digits, `_` and `$`) in the article's code outside code blocks, and in
- * its h1, that the browser laid out on two lines: the boxes of one word's range stand at two heights.
- */
-function brokenNames(page: Page): Promise<string[]> {
-  return page.locator('main article').evaluate((article) => {
-    const broken: string[] = [];
-    for (const element of article.querySelectorAll('h1, code')) {
-      if (element.closest('pre')) continue;
-      // The element's text as one string, and where each character is in its text nodes.
-      const nodes: { node: Text; start: number }[] = [];
-      let text = '';
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        nodes.push({ node: node as Text, start: text.length });
-        text += node.textContent;
-      }
-      // The text node and offset of a word's start (in the node it begins) or end (in the node it ends).
-      const at = (offset: number, end: boolean) => {
-        const found = nodes.find(({ node, start }) =>
-          end ? start < offset && offset <= start + node.length : start <= offset && offset < start + node.length,
-        )!;
-        return [found.node, offset - found.start] as const;
-      };
-      for (const match of text.matchAll(/[\w$]+/g)) {
-        const range = document.createRange();
-        range.setStart(...at(match.index, false));
-        range.setEnd(...at(match.index + match[0].length, true));
-        const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
-        if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 4) broken.push(`${match[0]} (in "${text.slice(0, 60)}")`);
-      }
-    }
-    return broken;
-  });
-}
-
-for (const route of API_ROUTES) {
-  test(`${route.path}: at 375 and 1280px, light and dark, no text wider than its box, no entry over ${MAX_ENTRY_HEIGHT}px, no name broken`, async ({
-    page,
-  }) => {
-    await page.goto(route.path);
-    for (const [mode, width] of VIEWS) {
-      await show(page, mode, width);
-      const view = `${mode} at ${width}px`;
-      expect.soft(await textWiderThanItsBox(page), `${view}: text wider than its box`).toEqual([]);
-      expect.soft(await entriesTallerThan(page, MAX_ENTRY_HEIGHT), `${view}: entries taller than ${MAX_ENTRY_HEIGHT}px`).toEqual([]);
-      expect.soft(await brokenNames(page), `${view}: names broken across lines`).toEqual([]);
-    }
-  });
 }
 
 /** The signature's pieces as the page paints them: text, colour, and the link's address if it is one. */

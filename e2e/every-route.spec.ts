@@ -3,15 +3,19 @@
  * what its content says it shows, e2e/page-content.ts), loads cleanly until settled (no console error
  * or warning, no uncaught error, no failed request, no CSP violation, no preload it leaves unused)
  * and has no violation of the WCAG 2.1 A and AA rules (axe, colour contrast included) in light mode
- * at 1280px and dark mode at 375px; one page of each kind is loaded in dark mode and checked in all
- * four combinations. The page switches mode and width as a reader's browser would, without a
- * reload: the head script follows the system's colour scheme, CSS the width.
+ * at 1280px and dark mode at 375px; one page of each kind is loaded in dark mode and checked by axe
+ * in all four combinations. In all four, every page reads as laid out (e2e/reading.ts): no text of
+ * its main region scrolls sideways or sticks out (code blocks scroll by design), no table row or
+ * list entry is taller than 300px, and no line ends inside a word. The page switches mode and width
+ * as a reader's browser would, without a reload: the head script follows the system's colour
+ * scheme, CSS the width.
  */
 import { expect, test, waitForSettled, type Page } from './test';
 import { axeViolations } from './axe';
 import { pages, SITE_EXPORT } from './export';
 import { contentCheckOf } from './page-content';
 import { watchProblems } from './page-problems';
+import { MAX_ENTRY_HEIGHT, readLayout } from './reading';
 import { readSiteData } from '../lib/content/site-data-file';
 import { ALL_ROUTES, type RouteExpectation } from './routes';
 
@@ -72,7 +76,7 @@ for (const path of PATHS) {
   const views = ONE_OF_EACH_KIND.has(path) ? EVERY_VIEW : TWO_VIEWS;
   const named = views.map(([mode, width]) => `${mode} at ${width}px`).join(', ');
   const content = contentCheckOf(path);
-  test(`${path}: ${route ? 'its title and h1, ' : ''}${content ? `${content.what}, ` : ''}a clean load, no WCAG 2.1 A/AA violation in ${named}`, async ({
+  test(`${path}: ${route ? 'its title and h1, ' : ''}${content ? `${content.what}, ` : ''}a clean load, no WCAG 2.1 A/AA violation in ${named}, text that fits in all four`, async ({
     page,
   }) => {
     const watch = await watchProblems(page);
@@ -92,14 +96,19 @@ for (const path of PATHS) {
     await watch.settle();
     watch.stop();
     const violations: string[] = [];
-    for (const each of views) {
+    const layout: string[] = [];
+    for (const each of [...views, ...EVERY_VIEW.filter((other) => !views.includes(other))]) {
       await view(page, each);
-      violations.push(...(await axeViolations(page)).map((line) => `[${each[0]} ${each[1]}px] ${line}`));
+      const at = `[${each[0]} ${each[1]}px]`;
+      const { overflowing, tall, brokenWords } = await page.evaluate(readLayout, { root: 'main', maxEntryHeight: MAX_ENTRY_HEIGHT });
+      layout.push(...[...overflowing, ...tall, ...brokenWords].map((line) => `${at} ${line}`));
+      if (views.includes(each)) violations.push(...(await axeViolations(page)).map((line) => `${at} ${line}`));
     }
     // The not-found page's own 404 is its point (and Chromium logs it as a console error too).
     const ownStatus = (line: string) => path === NOT_FOUND && line.includes(NOT_FOUND) && /(HTTP 404|status of 404)/.test(line);
     const problems = watch.problems.filter((line) => !ownStatus(line));
     expect.soft(problems, `while loading ${path}:\n${problems.join('\n')}`).toEqual([]);
     expect.soft(violations, violations.join('\n')).toEqual([]);
+    expect.soft(layout, `text that scrolls or sticks out, entries over ${MAX_ENTRY_HEIGHT}px, words broken:\n${layout.join('\n')}`).toEqual([]);
   });
 }

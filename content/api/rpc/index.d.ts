@@ -23,25 +23,32 @@ export { getWebSocketShim } from '@lumenize/utils';
  * `Symbol.asyncDispose`, so `await using` works, and `__asObject()`.
  * @throws A `ReferenceError`, synchronously, where the runtime has no global `WebSocket`: the
  * client reads the global as the default of `WebSocketClass` when it is created, even with
- * `transport: 'http'`. Passing a `WebSocketClass` does not prevent it, because the default is read
- * before your options are applied; define `globalThis.WebSocket` before you create the client.
+ * `transport: 'http'`.
+ * @throws The `ReferenceError` for a missing global `WebSocket` is not prevented by passing a
+ * `WebSocketClass`, because the default is read before your options are applied; define
+ * `globalThis.WebSocket` before you create the client.
  * @throws An error thrown by code inside the DO is thrown again on your side as an `Error`
  * instance: the constructor is looked up on `globalThis` by the error's name, falling back to
- * `Error`, and the message, the DO's stack and custom own properties are copied over. Built-in
- * types such as `TypeError` and `RangeError` keep their class; your own subclasses arrive as a
- * plain `Error` whose `name` is not restored, though own properties such as `code` are.
+ * `Error`, and the message, the DO's stack and custom own properties are copied over.
+ * @throws An error thrown inside the DO keeps its class on your side when it is a built-in type
+ * such as `TypeError` or `RangeError`; your own subclasses arrive as a plain `Error` whose `name`
+ * is not restored, though own properties such as `code` are.
  * @throws With the WebSocket transport, a call rejects with an `Error` saying the operation timed
- * out after the configured number of milliseconds; with `'WebSocket connection failed'` if the
- * socket errors before it opens; with `'WebSocket connection closed'` or `'WebSocket disconnected'`
- * for calls still in flight when the connection shuts or you dispose of the client. (The transport
- * has its own `'WebSocket is not available...'` error, but no client reaches it: without a global
- * `WebSocket` the client has already thrown the `ReferenceError` above, and with one, a missing
- * `WebSocketClass` falls back to it.)
+ * out after the configured number of milliseconds, or with `'WebSocket connection failed'` if the
+ * socket errors before it opens.
+ * @throws With the WebSocket transport, calls still in flight when the connection shuts or you
+ * dispose of the client reject with `'WebSocket connection closed'` or `'WebSocket disconnected'`.
+ * @throws The WebSocket transport has its own `'WebSocket is not available...'` error, but no
+ * client reaches it: without a global `WebSocket` the client has already thrown the
+ * `ReferenceError` above, and with one, a missing `WebSocketClass` falls back to it.
  * @throws With the HTTP transport, a call rejects with the `TimeoutError` of
- * `AbortSignal.timeout(timeout)` when the response is late. The response body is parsed as JSON
- * before its status is looked at, so an answer outside the 2xx range that carries a serialized RPC
- * error rejects with that error, while a plain-text answer, such as the router's 401, 403, 404 or
- * 405, rejects with the `SyntaxError` of the JSON parse, not with an `HTTP <status>` message.
+ * `AbortSignal.timeout(timeout)` when the response is late.
+ * @throws With the HTTP transport, the response body is parsed as JSON before its status is looked
+ * at, so an answer outside the 2xx range that carries a serialized RPC error rejects with that
+ * error.
+ * @throws With the HTTP transport, a plain-text answer, such as the router's 401, 403, 404 or 405,
+ * rejects with the `SyntaxError` of the JSON parse, not with an `HTTP <status>` message, because
+ * the body is parsed before the status is looked at.
  * @throws If a chain resolves to something that is not a function and you call it on a result
  * proxy, the call rejects with an `Error` whose message begins `'Attempted to call a non-function value'`.
  * @remarks
@@ -50,13 +57,15 @@ export { getWebSocketShim } from '@lumenize/utils';
  *   between a client and the DO is your Worker's routing: authenticate in `routeDORequest`'s
  *   `onBeforeRequest` and `onBeforeConnect` hooks.
  * - Hazard: a method called on an object that an earlier call returned runs the earlier calls
- *   again. The server finds the `this` of each call by replaying the chain before it, and it replays
- *   the earlier calls without awaiting them. So `await client.ctx.storage.sql.exec('INSERT …').toArray()`
- *   runs the insert three times (once when `exec` is applied, then twice on the server as the
- *   `toArray` call is resolved), and a method called on the result of an async method gets a Promise as
- *   its `this`. Awaiting `exec` first and then calling `toArray()` on the cursor it returned runs
- *   the insert three times as well. Call methods only on paths of properties, and give the DO a
- *   method that does the whole job and returns plain data.
+ *   again. The server finds the `this` of each call by replaying the chain before it, and it
+ *   replays the earlier calls without awaiting them.
+ * - Hazard of replayed calls: `await client.ctx.storage.sql.exec('INSERT …').toArray()` runs the
+ *   insert three times (once when `exec` is applied, then twice on the server as the `toArray` call
+ *   is resolved), and a method called on the result of an async method gets a Promise as its
+ *   `this`.
+ * - Hazard of replayed calls: awaiting `exec` first and then calling `toArray()` on the cursor it
+ *   returned runs the insert three times as well. Call methods only on paths of properties, and
+ *   give the DO a method that does the whole job and returns plain data.
  * - Types: the client is typed as if the DO's members were local. Every property read and every
  *   call, even of a member that is synchronous in the DO, is a Promise on the wire and must be
  *   awaited (`await client.ctx.storage.kv.get(k)`), and TypeScript does not tell you so.
@@ -69,11 +78,12 @@ export { getWebSocketShim } from '@lumenize/utils';
  *   trimming leading and trailing slashes from each part. The WebSocket transport connects to that
  *   same URL, with whatever scheme `baseUrl` has.
  * - Connecting: creating the client connects nothing. A call connects, if need be, and is sent the
- *   moment you make it, whether or not you await it; only a chain of property reads waits until
- *   you await it. A call you never await still runs in the DO. When the WebSocket drops, the next
- *   call creates a fresh transport and reconnects. Calls made before the first connection has
- *   opened do not share it: each one opens its own socket, and all but the last are left open,
- *   unused, until the DO or the runtime closes them. Await one call before starting others.
+ *   moment you make it, whether or not you await it; only a chain of property reads waits until you
+ *   await it. A call you never await still runs in the DO.
+ * - Reconnecting: when the WebSocket drops, the next call creates a fresh transport and reconnects.
+ * - First connection: calls made before the first connection has opened do not share it: each one
+ *   opens its own socket, and all but the last are left open, unused, until the DO or the runtime
+ *   closes them. Await one call before starting others.
  * - The timeout does not cover connecting: over WebSocket a call's timer starts once the
  *   connection is open, so a connection that never opens, nor fails, leaves the call pending for ever.
  * - You can keep a chain in a variable or destructure it, for instance saving `client.ctx.storage`
@@ -84,23 +94,26 @@ export { getWebSocketShim } from '@lumenize/utils';
  *   key is treated specially so that chains are thenable without `'then'` entering the chain.
  * - The wire format is `@ungap/structured-clone/json`, so `Date`, `Map`, `Set`, `RegExp`, `BigInt`,
  *   `ArrayBuffer`, typed arrays and circular or shared references make the round trip intact.
- *   Instances of your own classes come back as plain objects. The encoding ends in
- *   `JSON.stringify`, so `NaN` and `Infinity` arrive as `null`, and an `Error` returned as a value
- *   (not thrown) keeps its message but loses its stack and own properties such as `code`. Its class
- *   depends on the `@ungap/structured-clone` the package resolves (`^1.3.0`): 1.3.0 to 1.3.2, which
- *   the Lumenize repository's lockfile holds at 0.9.0, deliver every returned `Error` as a plain
- *   `Error` whose `name` is `'Error'`, built-in types such as `TypeError` included; from 1.3.3
- *   built-in types keep their class. A subclass of your own comes back as a plain `Error` under
- *   both. Thrown errors take the path described under Throws, and keep a built-in class whatever
- *   the version.
+ *   Instances of your own classes come back as plain objects.
+ * - Wire format: the encoding ends in `JSON.stringify`, so `NaN` and `Infinity` arrive as `null`,
+ *   and an `Error` returned as a value (not thrown) keeps its message but loses its stack and own
+ *   properties such as `code`.
+ * - Returned errors: the class of an `Error` returned as a value depends on the
+ *   `@ungap/structured-clone` the package resolves (`^1.3.0`): 1.3.0 to 1.3.2, which the Lumenize
+ *   repository's lockfile holds at 0.9.0, deliver every returned `Error` as a plain `Error` whose
+ *   `name` is `'Error'`, built-in types such as `TypeError` included.
+ * - Returned errors: from `@ungap/structured-clone` 1.3.3, built-in types keep their class. A
+ *   subclass of your own comes back as a plain `Error` with either range of versions. Thrown errors
+ *   take the path described under Throws, and keep a built-in class whatever the version.
  * - Functions in a returned object, whether own properties, prototype methods or getters that
  *   yield a function, are replaced on the server by markers and rebuilt on the client as remote
  *   proxies you can call. Getters yielding anything else are evaluated and their values included.
  * - Lifecycle: with `await using client = createRpcClient(...)` the client disconnects when the
  *   scope ends, through `Symbol.asyncDispose`. Where `await using` is not available (it needs
  *   explicit resource management at run time, which not every browser has), call
- *   `await client[Symbol.asyncDispose]()` in a `finally` block. The synchronous `Symbol.dispose`
- *   starts the disconnect without waiting for it; it is not declared on {@link RpcClientProxy}.
+ *   `await client[Symbol.asyncDispose]()` in a `finally` block.
+ * - Lifecycle: the synchronous `Symbol.dispose` starts the disconnect without waiting for it; it is
+ *   not declared on {@link RpcClientProxy}.
  * - `__asObject()` works only on the root proxy. It fetches the structure of the target object,
  *   each remote function shown as the string `<name> [Function]`, while other values such as
  *   `ctx.storage.sql.databaseSize` come through as they are.
@@ -113,14 +126,18 @@ export { getWebSocketShim } from '@lumenize/utils';
  *   Proxy. `createTestingClient` from `@lumenize/testing` is a thin layer over this factory.
  * - Beside the exports this reference documents, the package's entry re-exports everything in its
  *   types module with `export type *`, so its published declarations also carry eight names the
- *   source marks `@internal` (its build leaves them in): the types `Operation`, `OperationChain`,
- *   `RpcRequest`, `RpcResponse`, `RemoteFunctionMarker`, `RpcClientInternalConfig` and
- *   `RpcTransport`, and `isRemoteFunctionMarker`, a function that `export type` lets you name only
- *   in type positions. They describe the wire format and the client's internals, and have no page here.
- * - Install the documented version: `npm install @lumenize/rpc@0.9.0`. Older examples, the quick
- *   start published with 0.9.0 among them, pass one object (`{ doBindingName, doInstanceNameOrId, WebSocketClass }`);
- *   the 0.9.0 source takes positional arguments, the form documented here, and from 0.12.0 the
- *   function takes a single options object again.
+ *   source marks `@internal` (its build leaves them in).
+ * - The eight `@internal` names in the published declarations: the types `Operation`,
+ *   `OperationChain`, `RpcRequest`, `RpcResponse`, `RemoteFunctionMarker`,
+ *   `RpcClientInternalConfig` and `RpcTransport`, and `isRemoteFunctionMarker`, a function that
+ *   `export type` lets you name only in type positions.
+ * - The eight `@internal` names describe the wire format and the client's internals, and have no
+ *   page here.
+ * - Install the documented version: `npm install @lumenize/rpc@0.9.0`.
+ * - Argument form: older examples, the quick start published with 0.9.0 among them, pass one object
+ *   (`{ doBindingName, doInstanceNameOrId, WebSocketClass }`); the 0.9.0 source takes positional
+ *   arguments, the form documented here, and from 0.12.0 the function takes a single options object
+ *   again.
  * @guide /docs/rpc/introduction
  * @guide /docs/rpc/quick-start
  */
@@ -141,13 +158,15 @@ export function createRpcClient<T>(doBindingName: string, doInstanceNameOrId: st
  * @remarks
  * - No allowlist: an RPC call may read any property path of the instance and call any function it
  *   finds there, within the `maxDepth` and `maxArgs` limits. That includes `this.env`, with every
- *   secret and binding of the Worker, and `this.ctx.storage`. The only gates stand in front of the DO:
- *   `routeDORequest`'s `onBeforeRequest` and `onBeforeConnect` hooks, and its CORS origin check,
- *   which is not authentication.
+ *   secret and binding of the Worker, and `this.ctx.storage`.
+ * - Gates: with no allowlist, the only gates stand in front of the DO, namely `routeDORequest`'s
+ *   `onBeforeRequest` and `onBeforeConnect` hooks, and `routeDORequest`'s CORS origin check, which
+ *   is not authentication.
  * - RPC is served on every WebSocket the wrapped DO accepts, not only on sockets opened under the
- *   prefix: its `webSocketMessage` hands every text message to {@link handleRpcMessage} first. The
- *   prefix does not scope the WebSocket endpoint, so a socket your own `fetch` accepts for chat or
- *   notifications can call anything on the DO too. Give every socket on a wrapped DO the trust RPC needs.
+ *   prefix: its `webSocketMessage` hands every text message to {@link handleRpcMessage} first.
+ * - WebSocket scope: the prefix does not scope the WebSocket endpoint, so a socket your own `fetch`
+ *   accepts for chat or notifications can call anything on the DO too. Give every socket on a
+ *   wrapped DO the trust RPC needs.
  * - `fetch`: a request whose path starts with the prefix and that has an `Upgrade: websocket`
  *   header (compared case-insensitively) is accepted with `ctx.acceptWebSocket` (the hibernation
  *   API) and answered 101. Every other request goes to {@link handleRpcRequest}; when that returns
@@ -159,9 +178,10 @@ export function createRpcClient<T>(doBindingName: string, doInstanceNameOrId: st
  *   constructor, and the class keeps its name.
  * - Every incoming `fetch` writes a `console.debug` log object.
  * - The quick start's pattern: `class CounterBase extends DurableObject` with an `increment` method
- *   that uses `ctx.storage.kv`, exported wrapped as `Counter = lumenizeRpcDO(CounterBase)`; the
- *   Worker's `fetch` passes requests to `routeDORequest(request, env, { prefix: '__rpc' })` and
- *   answers 404 when it returns nothing. A deployed Worker also needs authentication in the router's hooks.
+ *   that uses `ctx.storage.kv`, exported wrapped as `Counter = lumenizeRpcDO(CounterBase)`.
+ * - The quick start's Worker: its `fetch` passes requests to
+ *   `routeDORequest(request, env, { prefix: '__rpc' })` and answers 404 when it returns nothing. A
+ *   deployed Worker also needs authentication in the router's hooks.
  * - Since what you export is a subclass, the `class_name` in wrangler's `durable_objects` binding
  *   and in your migrations is the exported name (for example `'Counter'`).
  * @guide /docs/rpc/introduction
@@ -244,12 +264,16 @@ export function handleRpcMessage(ws: WebSocket, message: string | ArrayBuffer, d
  *   though the client reads the global `WebSocket` as its default either way, before it looks at
  *   these settings: where there is no global `WebSocket`, passing a `WebSocketClass` does not stop
  *   the `ReferenceError`.
- * - The published type of `WebSocketClass` is `new (url: string, protocols?: string | string[]) =>
- *   WebSocket`; this declaration accepts any class whose sockets behave like a browser's, such as
- *   the shim of `getWebSocketShim`, whose sockets lack the ready-state constants and the server-side
- *   members. A class of your own that type-checks here only because of that needs a cast against
- *   the published types, and so does code that reads the shim's extras (`ws.request`, a static
- *   such as `OPEN` on the class), which the `getWebSocketShim` page describes.
+ * - The published type of `WebSocketClass` is
+ *   `new (url: string, protocols?: string | string[]) => WebSocket`; this declaration accepts any
+ *   class whose sockets behave like a browser's, such as the shim of `getWebSocketShim`, whose
+ *   sockets lack the ready-state constants and the server-side members.
+ * - Casts for `WebSocketClass`: a class of your own that type-checks here only because this
+ *   declaration accepts sockets without the ready-state constants and the server-side members needs
+ *   a cast against the published types.
+ * - Casts for the shim: code that reads the shim's extras (`ws.request`, a static such as `OPEN` on
+ *   the class), which the `getWebSocketShim` page describes, needs a cast against the published
+ *   types too.
  * @guide /docs/rpc/introduction
  * @guide /docs/rpc/quick-start
  */

@@ -148,7 +148,8 @@ export interface InstrumentedDOProject extends ExportedHandler {
  * - Auto-detection runs when `doClassNames` is absent or empty. It does not look for classes: every
  *   export other than the default that is a function with a `prototype` counts, so ordinary
  *   `function` declarations are taken for DO classes too (arrow functions have no `prototype` and
- *   are not). Exactly one must be found; otherwise list the classes in `doClassNames`.
+ *   are not).
+ * - Auto-detection must find exactly one candidate; otherwise list the classes in `doClassNames`.
  * - Install the documented versions: `npm install -D @lumenize/testing@0.9.0 @cloudflare/vitest-pool-workers@0.9`.
  * - Every selected class is wrapped as `lumenizeRpcDO(OriginalClass)` with `lumenizeRpcDO`'s
  *   default config, meaning prefix `'/__rpc'`.
@@ -160,11 +161,12 @@ export interface InstrumentedDOProject extends ExportedHandler {
  *   with the DO side.
  * - If the original default export has `scheduled`, `queue`, `email`, `tail` or `trace` handlers,
  *   they are copied over.
- * - The docs build the harness like this: `test/test-harness.ts` imports the project with `import
- *   * as sourceModule from '../src'`, passes it to `instrumentDOProject`, re-exports each wrapped
- *   class from `.dos`, and makes the result its default export. Inside `test/` sits a copy of
- *   `wrangler.jsonc` whose `main` points to the harness, and `vitest.config.js` sets
- *   `poolOptions.workers.wrangler.configPath` to `test/wrangler.jsonc`.
+ * - The docs build the harness like this: `test/test-harness.ts` imports the project with
+ *   `import * as sourceModule from '../src'`, passes it to `instrumentDOProject`, re-exports each
+ *   wrapped class from `.dos`, and makes the result its default export.
+ * - The docs' harness configuration: inside `test/` sits a copy of `wrangler.jsonc` whose `main`
+ *   points to the harness, and `vitest.config.js` sets `poolOptions.workers.wrangler.configPath` to
+ *   `test/wrangler.jsonc`.
  * - It saves you from writing a test-harness Worker with hand-rolled RPC routing.
  * @guide /docs/testing/usage
  * @guide /docs/testing/agents

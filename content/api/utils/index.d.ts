@@ -15,16 +15,17 @@ type RouteHookResult = Response | Request | undefined | void;
  *   its four shapes are described here.
  * - `false` (the default): no CORS headers are added and every request reaches the DO.
  * - `true`: whatever `Origin` arrives is echoed back in `Access-Control-Allow-Origin`, with
- *   `Vary: Origin`, so it's fully permissive and every request still reaches the DO. The `cors: true`
- *   of the agents package's own `routeAgentRequest` (0.2.13) is permissive too, with other
- *   headers: it sends `Access-Control-Allow-Origin: *` together with
+ *   `Vary: Origin`, so it's fully permissive and every request still reaches the DO. The docs
+ *   advise against it and against the agents package's `cors: true`.
+ * - The `cors: true` of the agents package's own `routeAgentRequest` (0.2.13) is permissive too,
+ *   with other headers: it sends `Access-Control-Allow-Origin: *` together with
  *   `Access-Control-Allow-Credentials: true`, `Access-Control-Allow-Methods` and
- *   `Access-Control-Max-Age`, and answers every `OPTIONS` request itself. The docs advise against
- *   both.
+ *   `Access-Control-Max-Age`, and answers every `OPTIONS` request itself.
  * - `{ origin: string[] }`: an allowlist compared by exact match. Origins not on the list are
  *   turned away by the router (403, or 204 with no CORS headers for OPTIONS); requests without an
- *   `Origin` header are not checked. This is the recommended choice most of the time, particularly
- *   when browsers open WebSockets, together with authentication in the hooks.
+ *   `Origin` header are not checked.
+ * - `{ origin: string[] }` is the recommended choice most of the time, particularly when browsers
+ *   open WebSockets, together with authentication in the hooks.
  * - `{ origin: (origin, request) => boolean }`: your own decision function, free to look at the
  *   whole request (headers, method, user agent and so on). It has to answer synchronously with a
  *   boolean, not a Promise. It is called only for requests that carry an `Origin` header, so it is
@@ -43,9 +44,10 @@ export type CorsOptions = false | true | { origin: string[] } | { origin: (origi
  * - Hooks can be synchronous or asynchronous.
  * - The docs example, written for clients outside a browser: `onBeforeConnect` looks up the bearer
  *   token from the `Authorization` header and returns 401 if it's unknown, otherwise it hands back
- *   a cloned request that carries an extra `X-User-ID` header; `onBeforeRequest` requires the
- *   right `X-API-Key` for any method other than GET and returns a 403 JSON error otherwise.
- *   Browsers cannot put an `Authorization` header on a WebSocket upgrade; they authenticate with a
+ *   a cloned request that carries an extra `X-User-ID` header.
+ * - In the docs example, `onBeforeRequest` requires the right `X-API-Key` for any method other than
+ *   GET and returns a 403 JSON error otherwise.
+ * - Browsers cannot put an `Authorization` header on a WebSocket upgrade; they authenticate with a
  *   cookie, a token in the URL, or a sub-protocol the server then answers with.
  * @guide /docs/rpc/quick-start
  * @guide /docs/testing/usage
@@ -117,12 +119,13 @@ export interface RouteOptions {
  * - `cors` is `false` by default. The CORS logic only runs when the request carries an `Origin`
  *   header and `cors` isn't `false`.
  * - When the origin is allowed, the response echoes it back in `Access-Control-Allow-Origin` and
- *   also carries `Vary: Origin`. `Access-Control-Allow-Credentials`,
- *   `Access-Control-Allow-Methods`, `Access-Control-Allow-Headers` and `Access-Control-Max-Age`
- *   are never added, so browsers refuse cross-origin requests that need a preflight (a JSON body,
- *   an `Authorization` or custom header, `PUT` or `DELETE`), including the HTTP transport of
- *   `@lumenize/rpc`. Same-origin requests and WebSocket upgrades are unaffected. Adding headers to
- *   a WebSocket (101) response keeps its `webSocket` intact.
+ *   also carries `Vary: Origin`.
+ * - `Access-Control-Allow-Credentials`, `Access-Control-Allow-Methods`,
+ *   `Access-Control-Allow-Headers` and `Access-Control-Max-Age` are never added, so browsers refuse
+ *   cross-origin requests that need a preflight (a JSON body, an `Authorization` or custom header,
+ *   `PUT` or `DELETE`), including the HTTP transport of `@lumenize/rpc`.
+ * - Same-origin requests and WebSocket upgrades are unaffected by the missing preflight headers.
+ *   Adding headers to a WebSocket (101) response keeps its `webSocket` intact.
  * - An OPTIONS request with an `Origin` while CORS is enabled is answered by the router itself
  *   with 204 and never forwarded; CORS headers are included only when the origin is allowed.
  * - Any other request, HTTP or WebSocket upgrade, from an origin that isn't allowed gets a 403
@@ -134,9 +137,9 @@ export interface RouteOptions {
  *   Authenticate in the hooks, which run for every forwarded request.
  * - Hooks: for requests whose `Upgrade` header is `'websocket'` (compared case-insensitively) only
  *   `onBeforeConnect` is called, and for all others only `onBeforeRequest`. Both receive
- *   `(request, { doNamespace, doInstanceNameOrId })`. Return a `Response` to stop right there (it
- *   gets CORS headers if the origin is allowed), a `Request` to swap in a new request, or
- *   `undefined` to carry on.
+ *   `(request, { doNamespace, doInstanceNameOrId })`.
+ * - Hook results: return a `Response` to stop right there (it gets CORS headers if the origin is
+ *   allowed), a `Request` to swap in a new request, or `undefined` to carry on.
  * - Headers added to the forwarded request: normally `x-lumenize-do-binding-name`, holding the
  *   binding name that was resolved, plus `x-lumenize-do-instance-name-or-id`. If
  *   `agentCompatibility` is on, `x-partykit-namespace` (the raw URL segment) and `x-partykit-room`
@@ -145,11 +148,13 @@ export interface RouteOptions {
  * - Following the Hono convention, it returns `undefined` so the next handler can have a go, for
  *   example `await routeDORequest(request, { MY_DO: env.MY_DO }, { prefix: '/do' }) || await
  *   routeAgentRequest(request, { CHAT_AGENT: env.CHAT_AGENT }) || new Response('Not Found', { status: 404 })`.
- * - A prefix does not limit which bindings a router reaches: it resolves the segment against the
- *   whole `env` it is given. Apart from the two headers it sets, it copies every request header,
+ * - A prefix does not limit which bindings a router reaches: the router resolves the segment
+ *   against the whole `env` it is given.
+ * - Forwarded headers: apart from the two headers it sets, the router copies every request header,
  *   so a client can send `x-partykit-room` and `x-partykit-props` through `routeDORequest`, which
  *   an `Agent` takes its name and props from, and `x-lumenize-*` headers through
- *   `routeAgentRequest`. Give each router only its own bindings, or delete the other family's
+ *   `routeAgentRequest`.
+ * - Bindings and headers: give each router only its own bindings, or delete the other family's
  *   headers in its hooks.
  * - The docs present it as an almost drop-in replacement for `routeAgentRequest` from the agents
  *   package and PartyKit's `routePartyRequest`, but speaking plain Cloudflare language (binding
@@ -234,16 +239,18 @@ export function getDOStub(doNamespace: any, doInstanceNameOrId: string): any;
  *   dashes. Any other segment must match a binding name exactly, so `'MY_DO'`, `'MyDO'` and
  *   `'my_do'` each match only themselves.
  * - Candidates tried for a smart segment: the segment as written, UPPER_SNAKE, lower_snake,
- *   PascalCase and camelCase. If one of the dash-separated pieces is just one letter, the whole
- *   segment upper-cased without dashes is added too (the code builds that string two ways, which
- *   yield the same result). When the last piece is two characters or fewer, a PascalCase variant
- *   with that last piece fully upper-cased is added as well.
+ *   PascalCase and camelCase.
+ * - Extra candidates for a smart segment: if one of the dash-separated pieces is just one letter,
+ *   the whole segment upper-cased without dashes is added too (the code builds that string two
+ *   ways, which yield the same result).
+ * - Extra candidates for a smart segment: when the last piece is two characters or fewer, a
+ *   PascalCase variant with that last piece fully upper-cased is added as well.
  * - Worked examples: `'my-do'` yields `MY_DO`, `my_do`, `MyDo`, `myDo`, `MyDO` and `my-do` itself;
  *   `'user-session'` yields `USER_SESSION`, `user_session`, `UserSession`, `userSession` and
- *   `user-session`; `'my-d-o'` yields `MY_D_O`, `my_d_o`, `MyDO`, `myDO`, `MYDO` and `my-d-o`;
- *   `'api-v2'` yields `API_V2`, `api_v2`, `ApiV2`, `apiV2` and `api-v2`; `'counter'` yields
- *   `COUNTER`, `Counter` and `counter`; `'chat-agent'` yields `CHAT_AGENT`, `chat_agent`,
- *   `ChatAgent`, `chatAgent` and `chat-agent`.
+ *   `user-session`; `'my-d-o'` yields `MY_D_O`, `my_d_o`, `MyDO`, `myDO`, `MYDO` and `my-d-o`.
+ * - More worked examples: `'api-v2'` yields `API_V2`, `api_v2`, `ApiV2`, `apiV2` and `api-v2`;
+ *   `'counter'` yields `COUNTER`, `Counter` and `counter`; `'chat-agent'` yields `CHAT_AGENT`,
+ *   `chat_agent`, `ChatAgent`, `chatAgent` and `chat-agent`.
  * - The route-do-request guide's table of case conversions lists the same candidates, lower_snake
  *   included.
  * @guide /docs/utils/route-do-request
@@ -345,22 +352,25 @@ interface WebSocketShimClass {
  * @remarks
  * - The class extends `EventTarget` and behaves like the browser `WebSocket`, with one difference
  *   that catches people out: `CONNECTING` = 0, `OPEN` = 1, `CLOSING` = 2 and `CLOSED` = 3 exist
- *   only as statics of the class. On a socket, `ws.OPEN` is `undefined`, so compare
- *   `ws.readyState` with `WebSocket.OPEN` (the class's static, or the global's) or wait for
- *   `open`. The instance members are `url`, `readyState` (a getter), `protocol`, `extensions`
- *   (`''`), `binaryType` (defaults to `'blob'`), `bufferedAmount` (a getter), the `onopen`,
- *   `onmessage`, `onerror` and `onclose` handlers, `send()`, and `close(code = 1000, reason =
- *   'Normal Closure')`, along with `addEventListener`, `removeEventListener` and `dispatchEvent`
- *   from `EventTarget`.
+ *   only as statics of the class.
+ * - Ready-state constants: on a socket, `ws.OPEN` is `undefined`, so compare `ws.readyState` with
+ *   `WebSocket.OPEN` (the class's static, or the global's) or wait for `open`.
+ * - The instance members of a socket are `url`, `readyState` (a getter), `protocol`, `extensions`
+ *   (`''`), `binaryType` (defaults to `'blob'`), `bufferedAmount` (a getter) and the `onopen`,
+ *   `onmessage`, `onerror` and `onclose` handlers.
+ * - More instance members of a socket: `send()` and
+ *   `close(code = 1000, reason = 'Normal Closure')`, along with `addEventListener`,
+ *   `removeEventListener` and `dispatchEvent` from `EventTarget`.
  * - The upgrade: `ws://` becomes `http://` and `wss://` becomes `https://`, then a GET goes out
  *   through `fetchFn` carrying `Upgrade: websocket`, `Sec-WebSocket-Protocol` (the requested
  *   protocols joined by `', '`) and whatever headers the factory was given. No `Connection:
  *   Upgrade` header is added.
  * - The upgrade `Response` has to include a `webSocket`. The shim accepts that socket by calling
- *   `accept()` and then relays its open, message, error and close events. `protocol` comes from
- *   the `Sec-WebSocket-Protocol` header of the response, which reflects the server's choice.
- *   Unlike a browser, the shim does not fail the handshake when it offered sub-protocols and the
- *   response names none of them, so a test can pass where a browser would not.
+ *   `accept()` and then relays its open, message, error and close events.
+ * - Sub-protocols: `protocol` comes from the `Sec-WebSocket-Protocol` header of the response, which
+ *   reflects the server's choice. Unlike a browser, the shim does not fail the handshake when it
+ *   offered sub-protocols and the response names none of them, so a test can pass where a browser
+ *   would not.
  * - A rejected or failed upgrade makes the shim dispatch `error`, followed by `close` carrying
  *   code 1011 with `wasClean` false; `readyState` ends at CLOSED.
  * - Calling `send()` while CONNECTING queues the data, with `bufferedAmount` counting the queued
@@ -377,14 +387,17 @@ interface WebSocketShimClass {
  * - `@lumenize/rpc` re-exports it, and it is the foundation of both `Browser.WebSocket` and
  *   `Browser.context().WebSocket`.
  * - The type this declaration gives the class, `WebSocketShimClass`, says what a test can rely on:
- *   a constructor `new (url: string | URL, protocols?: string | string[])` with the four ready-state
- *   constants as statics, whose sockets are typed as `WebSocket` without those constants and without
- *   the server-side members, plus `request` and `response`. The published 0.9.0 declaration types
- *   the class as `new (url: string | URL, protocols?: string | string[]) => WebSocket`, for
- *   `Browser.WebSocket` and `context().WebSocket` too, with no statics and no `request` or
- *   `response`. Code that uses those extras, such as `ws.request` or `browser.WebSocket.OPEN`,
+ *   a constructor `new (url: string | URL, protocols?: string | string[])` with the four
+ *   ready-state constants as statics.
+ * - `WebSocketShimClass` types its sockets as `WebSocket` without the four ready-state constants
+ *   and without the server-side members, plus `request` and `response`.
+ * - Published types: the published 0.9.0 declaration types the class as
+ *   `new (url: string | URL, protocols?: string | string[]) => WebSocket`, for `Browser.WebSocket`
+ *   and `context().WebSocket` too, with no statics and no `request` or `response`.
+ * - Casts: code that uses the shim's extras, such as `ws.request` or `browser.WebSocket.OPEN`,
  *   type-checks against this page but needs a cast against the published types: for example
- *   `ws as typeof ws & { request: Request }`, or the global `WebSocket.OPEN` in place of the static.
+ *   `ws as typeof ws & { request: Request }`, or the global `WebSocket.OPEN` in place of the
+ *   static.
  * @guide /docs/rpc/quick-start
  * @guide /docs/testing/usage
  */
@@ -474,12 +487,13 @@ type PreflightInfo = {
  * the browser's CORS rules.
  *
  * @throws `setCookie`: throws an `Error` if you give no domain and none has been inferred so far.
- * @throws `context().fetch`: throws a `TypeError` whose message begins `Failed to fetch: CORS
- * error - ...` when a cross-origin response fails CORS validation, whether because
+ * @throws `context().fetch`: throws a `TypeError` whose message begins
+ * `Failed to fetch: CORS error - ...` when a cross-origin response fails CORS validation.
+ * @throws `context().fetch`: the CORS `TypeError` is thrown whether validation fails because
  * `Access-Control-Allow-Origin` is missing, `'*'` is used together with `credentials: 'include'`,
  * the origin doesn't match, or credentials were included without
- * `Access-Control-Allow-Credentials: true`. The same error is thrown if the automatic preflight
- * fails.
+ * `Access-Control-Allow-Credentials: true`.
+ * @throws `context().fetch`: the same CORS `TypeError` is thrown if the automatic preflight fails.
  * @remarks
  * - The signature names two types without a page here: `PreflightInfo`, a type alias the module
  *   does not export, and `Cookie`, which the module exports but marks internal, as it does the four
@@ -498,23 +512,25 @@ type PreflightInfo = {
  *   its target URL has an origin other than that `Origin`. Same-origin requests skip both the
  *   preflight and the CORS checks.
  * - When a preflight happens (matching browser rules): for cross-origin requests that use a method
- *   other than GET, HEAD or POST; that send any header besides `accept`, `accept-language`,
- *   `content-language` and `content-type` (`Origin` is not counted); or that are POSTs whose
- *   `Content-Type` is not `application/x-www-form-urlencoded`, `multipart/form-data` or
- *   `text/plain`. For the preflight, an OPTIONS request goes out carrying `Origin`,
- *   `Access-Control-Request-Method` and, when the request has headers other than `accept`,
- *   `accept-language`, `content-language` and `content-type`, an `Access-Control-Request-Headers`
- *   naming those (lower-cased, joined with commas); only after its response passes CORS validation
- *   is the real request sent. A real browser also names `content-type` when its value is not one of
- *   the three simple types, so a JSON POST's preflight here has no `Access-Control-Request-Headers`,
+ *   other than GET, HEAD or POST, or that send any header besides `accept`, `accept-language`,
+ *   `content-language` and `content-type` (`Origin` is not counted).
+ * - A preflight also happens for cross-origin POSTs whose `Content-Type` is not
+ *   `application/x-www-form-urlencoded`, `multipart/form-data` or `text/plain`.
+ * - The preflight: an OPTIONS request goes out carrying `Origin`, `Access-Control-Request-Method`
+ *   and, when the request has headers other than `accept`, `accept-language`, `content-language`
+ *   and `content-type`, an `Access-Control-Request-Headers` naming those (lower-cased, joined with
+ *   commas).
+ * - The real request is sent only after the preflight's response passes CORS validation.
+ * - Preflight headers: a real browser also names `content-type` when its value is not one of the
+ *   three simple types, so a JSON POST's preflight here has no `Access-Control-Request-Headers`,
  *   where a browser's names `content-type`.
- * - Validation looks only at `Access-Control-Allow-Origin`, plus
- *   `Access-Control-Allow-Credentials` when `credentials: 'include'` is set.
- *   `Access-Control-Allow-Methods` and `Access-Control-Allow-Headers` are not checked, although
- *   real browsers require them on a preflight reply. So a test can pass where a browser would
- *   refuse the request; with `routeDORequest` at 0.9.0, whose preflight reply carries only
- *   `Access-Control-Allow-Origin` and `Vary: Origin`, that is the case for every cross-origin
- *   request that needs a preflight.
+ * - Validation looks only at `Access-Control-Allow-Origin`, plus `Access-Control-Allow-Credentials`
+ *   when `credentials: 'include'` is set. `Access-Control-Allow-Methods` and
+ *   `Access-Control-Allow-Headers` are not checked, although real browsers require them on a
+ *   preflight reply. So a test can pass where a browser would refuse the request.
+ * - Validation with `routeDORequest` at 0.9.0, whose preflight reply carries only
+ *   `Access-Control-Allow-Origin` and `Vary: Origin`: every cross-origin request that needs a
+ *   preflight can pass in a test where a browser would refuse it.
  * - `lastPreflight` (non-standard, exposed through a getter) is `null` if the latest request
  *   didn't need a preflight; otherwise it holds `{url, method, headers, success}`, with `success`
  *   set to `false` when the preflight failed. Its `headers` leave out the same four names.
@@ -523,13 +539,14 @@ type PreflightInfo = {
  *   real browsers, performs no client-side CORS enforcement for WebSockets.
  * - Cookie jar: entries are keyed by name, domain and path. A `Set-Cookie` with no `Domain` uses
  *   the request's hostname, and one with no `Path` uses `/`. `Max-Age` becomes an expiry time, and
- *   expired cookies are ignored and cleaned out. A cookie matches when the request hostname ends
- *   with the cookie's domain (a leading dot is ignored) and the request path starts with the
- *   cookie's path. `Secure`, `SameSite` and `HttpOnly` are parsed and reported, but not enforced.
+ *   expired cookies are ignored and cleaned out.
+ * - Cookie matching: a cookie matches when the request hostname ends with the cookie's domain (a
+ *   leading dot is ignored) and the request path starts with the cookie's path. `Secure`,
+ *   `SameSite` and `HttpOnly` are parsed and reported, but not enforced.
  * - `setCookie(name, value, options)`: if you omit the domain, it uses the hostname picked up from
  *   the earliest response that stored cookies through this instance; an omitted path becomes `/`.
- *   The docs show this in action: after a login request sets a cookie, that cookie rides along
- *   automatically on later fetches and on WebSocket upgrades.
+ * - The docs show the cookie jar in action: after a login request sets a cookie, that cookie rides
+ *   along automatically on later fetches and on WebSocket upgrades.
  * - `getCookie(name, domain?)` gives back what an unexpired cookie holds, optionally narrowed to
  *   one domain. It can read `HttpOnly` cookies too, which is handy in tests though no real page
  *   script could do it.
@@ -540,7 +557,8 @@ type PreflightInfo = {
  * - It reads `response.headers.getSetCookie()` when that exists and otherwise falls back to a
  *   single `Set-Cookie` header.
  * - The utils module also exports, marked `@internal` (its build leaves them in the published
- *   declarations), `Cookie` and four cookie helpers that have no page here: `parseSetCookie` and
+ *   declarations), `Cookie` and four cookie helpers that have no page here.
+ * - The four internal cookie helpers left in the published declarations: `parseSetCookie` and
  *   `parseSetCookies`, which read `Set-Cookie` values into `Cookie` objects, `serializeCookies`,
  *   which writes a `Cookie` header, and `cookieMatches`, which tests a cookie against a domain and
  *   path. `PreflightInfo` is not exported at all.
