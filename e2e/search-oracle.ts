@@ -10,6 +10,7 @@ export interface IndexedPage {
   url: string;
   /** The page's text as Pagefind indexed it. */
   content: string;
+  title: string;
 }
 
 /** Every page Pagefind finds for `query`, best first. */
@@ -21,9 +22,9 @@ export async function pagefindResults(page: Page, query: string, basePath = ''):
       await pagefind.init();
       const found = await pagefind.search(query);
       return Promise.all(
-        found.results.map(async (result: { data(): Promise<IndexedPage> }) => {
-          const { url, content } = await result.data();
-          return { url, content };
+        found.results.map(async (result: { data(): Promise<{ url: string; content: string; meta: { title: string } }> }) => {
+          const { url, content, meta } = await result.data();
+          return { url, content, title: meta.title };
         }),
       );
     },
@@ -33,6 +34,8 @@ export async function pagefindResults(page: Page, query: string, basePath = ''):
 
 export interface ShownRow {
   href: string;
+  /** The row's title as shown (a heading's row: the page's title, ›, the heading's). */
+  title: string;
   /** The row's excerpt as shown, its ellipses included. */
   excerpt: string;
 }
@@ -40,25 +43,33 @@ export interface ShownRow {
 /** The result rows of a list, in order: a page's own row links to it, a heading's to its fragment. */
 export async function shownRows(links: Locator): Promise<ShownRow[]> {
   return links.evaluateAll((elements) =>
-    elements.map((link) => ({ href: link.getAttribute('href') ?? '', excerpt: link.querySelector(':scope > span:last-child')?.textContent ?? '' })),
+    elements.map((link) => ({
+      href: link.getAttribute('href') ?? '',
+      title: link.querySelector(':scope > span:first-child')?.textContent ?? '',
+      excerpt: link.querySelector(':scope > span:last-child')?.textContent ?? '',
+    })),
   );
 }
 
 /**
- * Each excerpt that does not start at a word of the page's text, or that starts inside a sentence
- * without an ellipsis to say so: the text it shows must be in the page, after whitespace, and
- * right after a sentence's end (or the start) unless it opens with "…".
+ * Each row whose page's title is not shown whole, and each excerpt that does not start at a word
+ * of the page's text, or that starts inside a sentence without an ellipsis to say so: the text it
+ * shows must be in the page, after whitespace, and right after a sentence's end (or the start)
+ * unless it opens with "…".
  */
-export function excerptProblems(rows: ShownRow[], pages: IndexedPage[], basePath = ''): string[] {
+export function rowProblems(rows: ShownRow[], pages: IndexedPage[], basePath = ''): string[] {
   const problems: string[] = [];
-  for (const { href, excerpt } of rows) {
-    if (excerpt === '') continue;
+  for (const { href, title, excerpt } of rows) {
     const path = href.slice(basePath.length).replace(/#.*$/, '');
-    const content = pages.find((indexed) => indexed.url === path)?.content.replace(/\s+/g, ' ');
-    if (content === undefined) {
+    const indexed = pages.find((each) => each.url === path);
+    if (indexed === undefined) {
       problems.push(`${href}: not among the index's results`);
       continue;
     }
+    const pageTitle = href.includes('#') ? title.split(' › ')[0] : title;
+    if (pageTitle !== indexed.title) problems.push(`${href}: its title shows as “${pageTitle}”, not “${indexed.title}”`);
+    if (excerpt === '') continue;
+    const content = indexed.content.replace(/\s+/g, ' ');
     const cut = excerpt.startsWith('… ');
     const shown = excerpt.replace(/^… /, '').replace(/ …$/, '');
     const at = content.indexOf(shown);

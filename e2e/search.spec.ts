@@ -5,7 +5,7 @@
  */
 import { blockFramework } from '../scripts/bench/controls';
 import { axeViolations } from './axe';
-import { excerptProblems, pagefindResults, shownRows } from './search-oracle';
+import { rowProblems, pagefindResults, shownRows } from './search-oracle';
 import { expect, gotoHydrated, test, type Page } from './test';
 import { API_INDEX_ROUTES, API_ROUTES, GUIDE_ROUTES, POST_ROUTES } from './routes';
 
@@ -86,7 +86,7 @@ test('the CORS guide comes first for “cors”, above its own sections, and eve
   await expect
     .poll(async () => (await shownRows(options(page))).map((row) => row.href).filter((href) => !href.includes('#')))
     .toEqual(indexed.map((result) => result.url));
-  expect(excerptProblems(await shownRows(options(page)), indexed)).toEqual([]);
+  expect(rowProblems(await shownRows(options(page)), indexed)).toEqual([]);
 });
 
 test('a result shows the page title, its section and an excerpt with the match highlighted', async ({ page }) => {

@@ -12,7 +12,7 @@ describe('excerptOf', () => {
   const alarm = content.indexOf('alarm');
 
   it('starts at the sentence holding the match when the match stays in view', () => {
-    const parts = excerptOf(content, 0, content.length, [alarm], 40);
+    const parts = excerptOf(content, 0, content.length, [alarm], content.length - 1);
     expect(text(parts)).toMatch(/^Then a rather long second sentence/);
     expect(marked(parts)).toEqual(['alarm']);
   });
@@ -31,6 +31,13 @@ describe('excerptOf', () => {
 
   it('shows the opening of its range when nothing in it matches', () => {
     expect(text(excerptOf(content, 1, content.length, [], 3))).toBe('The first sentence …');
+  });
+
+  it('shows a range that fits whole, however far into it the match is', () => {
+    const title = words('You can’t be better unless you are different — CORS edition');
+    const parts = excerptOf(title, 0, title.length, [title.indexOf('CORS')], title.length);
+    expect(text(parts)).toBe('You can’t be better unless you are different — CORS edition');
+    expect(marked(parts)).toEqual(['CORS']);
   });
 
   it('centres on the densest run of matches and marks each', () => {
@@ -82,6 +89,13 @@ describe('toHit', () => {
     expect(marked(hit.headings[0].title)).toEqual(['alarm']);
     expect(text(hit.headings[0].excerpt)).toBe('Call setAlarm with a time; the alarm fires once.');
     expect(text(hit.headings[1].excerpt)).toBe('The alarm handler runs when the alarm fires, and an alarm can set the next alarm.');
+  });
+
+  it('shows a long title whole, its match marked', () => {
+    const title = 'Retries, backoff and the alarm';
+    const hit = toHit({ ...data, meta: { ...data.meta, title }, content: `${title}. ${content}`, locations: [4] });
+    expect(text(hit.title)).toBe(title);
+    expect(marked(hit.title)).toEqual(['alarm']);
   });
 
   it('keeps the three headings with the most matches', () => {

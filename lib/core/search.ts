@@ -64,9 +64,9 @@ export const FIRST_RESULTS = 10;
 
 /**
  * The excerpt of `words[from, to)` around the densest run of matches (`locations`), `length` words
- * long. It starts where the sentence holding the first match starts when that is near enough to
- * keep the match in view; otherwise a few words before the match, after an ellipsis. Either way it
- * starts and ends on whole words. Self-contained, like `toHit`: the search page's inline script
+ * long. A range no longer than that is shown whole. Otherwise it starts where the sentence holding
+ * the first match starts when that is near enough to keep the match in view, or else a few words
+ * before the match, after an ellipsis. Either way it starts and ends on whole words. Self-contained, like `toHit`: the search page's inline script
  * runs it (lib/browser/search-page.ts).
  */
 export function excerptOf(words: string[], from: number, to: number, locations: number[], length: number): ExcerptPart[] {
@@ -78,7 +78,8 @@ export function excerptOf(words: string[], from: number, to: number, locations: 
     const inWindow = matches.slice(index).filter((other) => other < location + length).length;
     if (inWindow > most) [first, most] = [location, inWindow];
   }
-  let start = first;
+  // A range that fits whole (a title, a heading, a short section) is shown whole.
+  let start = to - from <= length ? from : first;
   while (start > from && start > first - length / 2 && !endsSentence(words[start - 1])) start -= 1;
   const cut = start > from && !endsSentence(words[start - 1]);
   if (cut) start = Math.max(from, first - 4);
