@@ -6,7 +6,8 @@
  * at 1280px and dark mode at 375px; one page of each kind is loaded in dark mode and checked by axe
  * in all four combinations. In all four, every page reads as laid out (e2e/reading.ts): no text of
  * its main region scrolls sideways or sticks out (code blocks scroll by design), no table row or
- * list entry is taller than 300px, and no line ends inside a word. The page switches mode and width
+ * list entry is taller than 300px, and no line ends inside a word; and on a first visit its text is
+ * drawn in the site's typeface. The page switches mode and width
  * as a reader's browser would, without a reload: the head script follows the system's colour
  * scheme, CSS the width.
  */
@@ -15,7 +16,7 @@ import { axeViolations } from './axe';
 import { pages, SITE_EXPORT } from './export';
 import { contentCheckOf } from './page-content';
 import { watchProblems } from './page-problems';
-import { MAX_ENTRY_HEIGHT, readLayout } from './reading';
+import { MAX_ENTRY_HEIGHT, readLayout, siteFontWidths } from './reading';
 import { readSiteData } from '../lib/content/site-data-file';
 import { ALL_ROUTES, type RouteExpectation } from './routes';
 
@@ -95,6 +96,8 @@ for (const path of PATHS) {
     await waitForSettled(page);
     await watch.settle();
     watch.stop();
+    // Loaded afresh, as a first visit: the font must have come with the page to draw its text.
+    expect.soft(await page.evaluate(siteFontWidths), 'the site’s typeface draws the text').toMatchObject({ drawn: true });
     const violations: string[] = [];
     const layout: string[] = [];
     for (const each of [...views, ...EVERY_VIEW.filter((other) => !views.includes(other))]) {

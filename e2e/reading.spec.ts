@@ -7,7 +7,7 @@
  */
 import { CODE_COLUMNS } from '../lib/core/code-columns';
 import { BUDGETS } from '../scripts/bench/budgets';
-import { MAX_ENTRY_HEIGHT, readLayout } from './reading';
+import { MAX_ENTRY_HEIGHT, readLayout, siteFontWidths } from './reading';
 import { expect, test, type Page } from './test';
 import { BLOG_LIST_PATHS, GUIDE_ROUTES, POST_ROUTES } from './routes';
 
@@ -74,25 +74,7 @@ test('the text is set in the site’s typeface: one preloaded WOFF 2 file of at 
   expect(preloads).toHaveLength(1);
   expect(preloads[0].type).toBe('font/woff2');
 
-  // The body's first family is the web font, and it draws the text: a sample set in the body's
-  // families is as wide as one set in the web font alone, and unlike one set in the rest of them.
-  const widths = await page.evaluate(async () => {
-    await document.fonts.ready;
-    const families = getComputedStyle(document.body).fontFamily;
-    const first = families.split(',')[0];
-    const width = (fontFamily: string) => {
-      const probe = document.createElement('span');
-      probe.style.cssText = `position: absolute; white-space: pre; font-family: ${fontFamily}`;
-      probe.textContent = 'Illegible 0123456789 mmmm iiii WAVE';
-      document.body.append(probe);
-      const measured = probe.getBoundingClientRect().width;
-      probe.remove();
-      return measured;
-    };
-    return { body: width(families), font: width(`${first}, monospace`), others: width(families.slice(first.length + 1)) };
-  });
-  expect(widths.body).toBeCloseTo(widths.font, 1);
-  expect(Math.abs(widths.body - widths.others)).toBeGreaterThan(1);
+  expect(await page.evaluate(siteFontWidths), 'the site’s typeface draws the text').toMatchObject({ drawn: true });
 
   await expect.poll(() => fonts.length).toBe(1);
   expect(fonts[0].url).toBe(preloads[0].href);

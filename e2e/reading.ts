@@ -158,3 +158,25 @@ export function readLayout({ root, maxEntryHeight }: { root: string; maxEntryHei
   if (measured.size !== all) throw new Error(`${all - measured.size} of ${all} code blocks were never shown`);
   return { overflowing, tall, brokenWords, codeBlocks: [...measured.values()], proseLines };
 }
+
+/**
+ * Whether the body's first family, the site's web font, draws the page's text: a sample set in the
+ * body's families is as wide as one set in the web font alone, and unlike one set in the rest of
+ * them. (A font that is `display: optional` and arrives after the first paint never draws it.)
+ */
+export async function siteFontWidths(): Promise<{ drawn: boolean; family: string; body: number; font: number; others: number }> {
+  await document.fonts.ready;
+  const families = getComputedStyle(document.body).fontFamily;
+  const first = families.split(',')[0];
+  const width = (fontFamily: string) => {
+    const probe = document.createElement('span');
+    probe.style.cssText = `position: absolute; white-space: pre; font-family: ${fontFamily}`;
+    probe.textContent = 'Illegible 0123456789 mmmm iiii WAVE';
+    document.body.append(probe);
+    const measured = probe.getBoundingClientRect().width;
+    probe.remove();
+    return measured;
+  };
+  const [body, font, others] = [width(families), width(`${first}, monospace`), width(families.slice(first.length + 1))];
+  return { drawn: Math.abs(body - font) < 0.05 && Math.abs(body - others) > 1, family: first, body, font, others };
+}

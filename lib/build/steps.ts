@@ -1,7 +1,8 @@
 /**
  * The production build, step by step: the content step (contentlayer's one compile of every
  * document, through its API, then the page model, sidebar tree and search index) → the CSS
- * modules' types → Next.js export (which type-checks the project) → scripts after load →
+ * modules' types → Next.js export (which type-checks the project) → the font preload Next leaves
+ * off its not-found pages → scripts after load →
  * Markdown twins → link check → the layout the CDN serves. One list, run by lib/build/build.ts and timed step by step by the
  * scale bench (scripts/bench/scale.ts). contentlayer runs before Next rather than inside it:
  * `withContentlayer` is a webpack plugin, which Turbopack builds do not run.
@@ -20,6 +21,7 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   // `class="undefined"`.
   { name: 'css module types', bin: 'tcm', args: ['--pattern', '{app,components}/**/*.module.css', '--allowArbitraryExtensions', '--silent', '.'] },
   { name: 'next build', bin: 'next', args: ['build'] },
+  { name: 'font preload', bin: 'tsx', args: ['lib/build/steps/font-preload.ts'] },
   { name: 'scripts after load', bin: 'tsx', args: ['lib/build/steps/hydrate-after-load.ts'] },
   { name: 'markdown', bin: 'tsx', args: ['lib/build/steps/write-markdown.ts'] },
   { name: 'link check', bin: 'tsx', args: ['lib/build/steps/check-links.ts'] },
