@@ -5,6 +5,7 @@
  */
 import { expect, test } from './test';
 import siteConfig from '../content/site.config';
+import { API_ROUTES, MAIN_DOC_PATH } from './routes';
 
 test('every heading the footer links to exists on its page', async ({ page }) => {
   const links = siteConfig.footer.links.flatMap((entry) => ('items' in entry ? entry.items : [entry]));
@@ -56,3 +57,20 @@ for (const width of [375, 1280]) {
     expect(broken).toEqual([]);
   });
 }
+
+test('at 1280px, every label of the docs sidebar, its categories all open, shows whole within the column', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(MAIN_DOC_PATH);
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await sidebar.locator('details').evaluateAll((all: HTMLDetailsElement[]) => all.forEach((details) => (details.open = true)));
+  const cut = await sidebar.evaluate((nav) => {
+    const column = nav.closest('[data-nav-panel]')!.getBoundingClientRect();
+    return [...nav.querySelectorAll('a, summary')]
+      .filter((label) => label.scrollWidth > label.clientWidth + 1 || label.getBoundingClientRect().right > column.right + 1)
+      .map((label) => `${label.textContent?.trim()}: ${label.scrollWidth}px in ${label.clientWidth}px`);
+  });
+  expect(cut).toEqual([]);
+  // The labels looked at include the API item with the longest name, the likeliest to stick out.
+  const longest = API_ROUTES.map((route) => route.path.split('/').at(-1)!).sort((a, b) => b.length - a.length)[0];
+  await expect(sidebar.getByRole('link', { name: longest, exact: true })).toBeVisible();
+});

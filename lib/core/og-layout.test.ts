@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_TITLE_BOX, cardTitleMetrics } from '@/lib/site/og/card-assets';
 import type { FontMetrics } from './og-layout';
-import { layoutTitle, sectionLabel, splitLongWord, type TitleBox } from './og-layout';
+import { layoutTitle, sectionLabel, type TitleBox } from './og-layout';
 
 /** Every character half an em wide: 10 characters at size 20 are 100px. */
 const mono: FontMetrics = { measure: (text, fontSize) => [...text].length * fontSize * 0.5 };
@@ -43,13 +43,6 @@ describe('layoutTitle', () => {
     expect(layout.lines).toHaveLength(3);
     expect(layout.lines[2].endsWith('…')).toBe(true);
     for (const line of layout.lines) expect(widthAt(line, 10)).toBeLessThanOrEqual(box.width);
-  });
-});
-
-describe('splitLongWord', () => {
-  it('splits at camelCase seams and after path punctuation', () => {
-    expect(splitLongWord('getDONamespaceFromPathSegment()')).toEqual(['get', 'DO', 'Namespace', 'From', 'Path', 'Segment()']);
-    expect(splitLongWord('@lumenize/testing')).toEqual(['@lumenize/', 'testing']);
   });
 });
 

@@ -1,3 +1,5 @@
+import { splitLongWord } from './name-seams';
+
 /** Widths of the font a card is drawn in (lib/site/og/font-metrics.ts reads them from the font file). */
 export interface FontMetrics {
   /** Width in pixels of `text` set at `fontSize`, with `letterSpacing` in em between glyphs. */
@@ -35,14 +37,6 @@ function wrapWords(words: string[], fits: (line: string) => boolean): string[] {
     else lines.push(word);
   }
   return lines;
-}
-
-/**
- * Break points inside an identifier too long for a line: at camelCase seams (`get|DO|Namespace`,
- * an acronym ending where a capitalised word starts) and after `.`, `/`, `-`, `_`.
- */
-export function splitLongWord(word: string): string[] {
-  return word.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[./_-])(?=.)/);
 }
 
 /** Greedy wrap that may break a too-long word at its break points. */
