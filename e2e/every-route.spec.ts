@@ -6,7 +6,8 @@
  * at 1280px and dark mode at 375px; one page of each kind is loaded in dark mode and checked by axe
  * in all four combinations. In all four, every page reads as laid out (e2e/reading.ts): no text of
  * its main region scrolls sideways or sticks out (code blocks scroll by design), no table row or
- * list entry is taller than 300px, and no line ends inside a word; and on a first visit its text is
+ * list entry is taller than 300px, and no line ends inside a word; at 1280px its code blocks show
+ * 90 characters (and on a guide or post at most 1 in 10 scrolls); and on a first visit its text is
  * drawn in the site's typeface. The page switches mode and width
  * as a reader's browser would, without a reload: the head script follows the system's colour
  * scheme, CSS the width.
@@ -16,9 +17,10 @@ import { axeViolations } from './axe';
 import { pages, SITE_EXPORT } from './export';
 import { contentCheckOf } from './page-content';
 import { watchProblems } from './page-problems';
+import { CODE_COLUMNS } from '../lib/core/code-columns';
 import { MAX_ENTRY_HEIGHT, readLayout, siteFontWidths } from './reading';
 import { readSiteData } from '../lib/content/site-data-file';
-import { ALL_ROUTES, type RouteExpectation } from './routes';
+import { ALL_ROUTES, GUIDE_ROUTES, POST_ROUTES, type RouteExpectation } from './routes';
 
 type Mode = 'light' | 'dark';
 type View = [Mode, number];
@@ -47,6 +49,9 @@ const ONE_OF_EACH_KIND = new Set([
   ).values(),
   NOT_FOUND,
 ]);
+
+/** The pages whose code is written to 90 columns (the compile's rule): the guides and posts. */
+const WRITTEN_CODE = new Set([...GUIDE_ROUTES, ...POST_ROUTES].map((route) => route.path));
 
 const EXPECTED = new Map<string, RouteExpectation>(ALL_ROUTES.map((route) => [route.path, route]));
 const EXPORTED = pages(SITE_EXPORT).map((page) => page.path);
@@ -103,8 +108,16 @@ for (const path of PATHS) {
     for (const each of [...views, ...EVERY_VIEW.filter((other) => !views.includes(other))]) {
       await view(page, each);
       const at = `[${each[0]} ${each[1]}px]`;
-      const { overflowing, tall, brokenWords } = await page.evaluate(readLayout, { root: 'main', maxEntryHeight: MAX_ENTRY_HEIGHT });
+      const { overflowing, tall, brokenWords, codeBlocks } = await page.evaluate(readLayout, { root: 'main', maxEntryHeight: MAX_ENTRY_HEIGHT });
       layout.push(...[...overflowing, ...tall, ...brokenWords].map((line) => `${at} ${line}`));
+      if (each[1] === 1280) {
+        // Code wider than the prose: the examples' 90 columns fit; on a guide or a post, where the
+        // examples are written to that width, at most 1 block in 10 scrolls.
+        for (const block of codeBlocks.filter(({ fits }) => fits < CODE_COLUMNS)) layout.push(`${at} ${block.label} shows ${block.fits.toFixed(1)} characters`);
+        const scrolling = codeBlocks.filter((block) => block.scrolls).map((block) => block.label);
+        if (WRITTEN_CODE.has(path) && scrolling.length > Math.floor(codeBlocks.length / 10))
+          layout.push(`${at} ${scrolling.length} of ${codeBlocks.length} code blocks scroll: ${scrolling.join(', ')}`);
+      }
       if (views.includes(each)) violations.push(...(await axeViolations(page)).map((line) => `${at} ${line}`));
     }
     // The not-found page's own 404 is its point (and Chromium logs it as a console error too).
@@ -112,6 +125,8 @@ for (const path of PATHS) {
     const problems = watch.problems.filter((line) => !ownStatus(line));
     expect.soft(problems, `while loading ${path}:\n${problems.join('\n')}`).toEqual([]);
     expect.soft(violations, violations.join('\n')).toEqual([]);
-    expect.soft(layout, `text that scrolls or sticks out, entries over ${MAX_ENTRY_HEIGHT}px, words broken:\n${layout.join('\n')}`).toEqual([]);
+    expect
+      .soft(layout, `text that scrolls or sticks out, entries over ${MAX_ENTRY_HEIGHT}px, words broken, code that does not fit:\n${layout.join('\n')}`)
+      .toEqual([]);
   });
 }

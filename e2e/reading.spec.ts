@@ -1,45 +1,17 @@
 /**
- * How the guides and posts read at a laptop's width, in both colour modes: code blocks wide enough
- * for the examples, few of them scrolling, and prose at a readable measure; and the site's own
- * typeface. (Text that fits, short entries and whole words are checked on every page, at both
- * widths: e2e/every-route.spec.ts.) The colour mode changes with the system's, as a reader's does,
- * without a reload.
+ * How the guides, posts and blog list read at a laptop's width: prose at a readable measure; and
+ * the site's own typeface, one small preloaded file. (Text that fits, short entries, whole words
+ * and code wide enough for the examples are checked on every page, at both widths and in both
+ * modes: e2e/every-route.spec.ts.)
  */
-import { CODE_COLUMNS } from '../lib/core/code-columns';
 import { BUDGETS } from '../scripts/bench/budgets';
 import { MAX_ENTRY_HEIGHT, readLayout, siteFontWidths } from './reading';
-import { expect, test, type Page } from './test';
+import { expect, test } from './test';
 import { BLOG_LIST_PATHS, GUIDE_ROUTES, POST_ROUTES } from './routes';
 
 const READING_PAGES = [...GUIDE_ROUTES, ...POST_ROUTES].map((route) => route.path);
-const MODES = ['light', 'dark'] as const;
 /** Characters a line of prose, at 1280px: the measure of comfortable reading. */
 const MEASURE = { min: 60, max: 80 };
-
-async function inMode(page: Page, mode: (typeof MODES)[number]) {
-  await page.emulateMedia({ colorScheme: mode });
-  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-}
-
-test.describe('code at 1280px', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
-
-  for (const path of READING_PAGES) {
-    test(`${path}: code blocks show ${CODE_COLUMNS} characters, at most 1 in 10 scrolls`, async ({ page }) => {
-      await page.goto(path);
-      for (const mode of MODES) {
-        await inMode(page, mode);
-        const { codeBlocks } = await page.evaluate(readLayout, { root: 'main article', maxEntryHeight: MAX_ENTRY_HEIGHT });
-        const narrow = codeBlocks.filter((block) => block.fits < CODE_COLUMNS).map((block) => `${block.label}: ${block.fits.toFixed(1)} characters`);
-        expect.soft(narrow, `${mode}: code blocks showing fewer than ${CODE_COLUMNS} characters`).toEqual([]);
-        const scrolling = codeBlocks.filter((block) => block.scrolls).map((block) => block.label);
-        expect
-          .soft(scrolling.length, `${mode}: code blocks that scroll sideways, of ${codeBlocks.length}: ${scrolling.join(', ')}`)
-          .toBeLessThanOrEqual(Math.floor(codeBlocks.length / 10));
-      }
-    });
-  }
-});
 
 /** The average length of the full lines of a page's paragraphs. */
 const averageLine = (lines: number[]) => lines.reduce((sum, line) => sum + line, 0) / lines.length;

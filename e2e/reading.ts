@@ -142,9 +142,11 @@ export function readLayout({ root, maxEntryHeight }: { root: string; maxEntryHei
         }),
       );
       const title = pre.closest('figure')?.querySelector('figcaption')?.textContent;
+      const preStyle = getComputedStyle(pre);
+      const padding = parseFloat(preStyle.paddingLeft) + parseFloat(preStyle.paddingRight);
       measured.set(pre, {
         label: `code block ${[...article.querySelectorAll('pre')].indexOf(pre) + 1}${title ? ` (${title})` : ''}`,
-        fits: (pre.clientWidth - taken) / charWidth,
+        fits: (pre.clientWidth - padding - taken) / charWidth,
         scrolls: pre.scrollWidth > pre.clientWidth + 1,
       });
     }
