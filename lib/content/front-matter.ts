@@ -87,13 +87,42 @@ function shown(value: unknown): string {
 }
 
 /** The YAML of a file, and the line of the file its first line is (2 in a front matter, after `---`). */
-function yamlOf(text: string, kind: DocumentKind): { yaml: string; firstLine: number } | undefined {
-  if (kind.contentType === 'data') return { yaml: text, firstLine: 1 };
+function yamlOf(text: string, contentType: DocumentKind['contentType']): { yaml: string; firstLine: number } | undefined {
+  if (contentType === 'data') return { yaml: text, firstLine: 1 };
   const lines = text.split('\n');
   if (lines[0]?.trim() !== '---') return undefined;
   const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
   if (end === -1) return undefined;
   return { yaml: lines.slice(1, end).join('\n'), firstLine: 2 };
+}
+
+/** A file's YAML parsed, with the line in the file of an offset in it and of each field. */
+function parsedYaml({ yaml, firstLine }: { yaml: string; firstLine: number }) {
+  const counter = new LineCounter();
+  const document = parseDocument(yaml, { lineCounter: counter, prettyErrors: false });
+  const lineAt = (offset: number) => firstLine + counter.linePos(offset).line - 1;
+  const keyOf = (pair: Pair) => (isScalar(pair.key) ? String(pair.key.value) : String(pair.key));
+  const lineOf = (pair: Pair) => lineAt((isScalar(pair.key) && pair.key.range?.[0]) || 0);
+  const pairs = (isMap(document.contents) ? document.contents.items : []) as Pair[];
+  return { document, lineAt, keyOf, lineOf, pairs };
+}
+
+/**
+ * The line of a front matter field in a document's file (1-based), for a mistake found in its
+ * value after contentlayer has read it; undefined when the file or the field is not there.
+ */
+export function frontMatterLine(sourcePath: string, field: string): number | undefined {
+  let text: string;
+  try {
+    text = readFileSync(sourcePath, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const found = yamlOf(text, 'markdown');
+  if (!found) return undefined;
+  const { keyOf, lineOf, pairs } = parsedYaml(found);
+  const pair = pairs.find((each) => keyOf(each) === field);
+  return pair ? lineOf(pair) : undefined;
 }
 
 /** The mistakes of one file of the content folder, at `path` there. */
@@ -107,7 +136,7 @@ function checkFile(contentDir: string, path: string): Problem[] {
   const text = readFileSync(file, 'utf8');
   const fields = kind.fields as Record<string, Field>;
   const required = Object.keys(fields).filter((name) => fields[name].required);
-  const found = yamlOf(text, kind);
+  const found = yamlOf(text, kind.contentType);
   if (!found) {
     return [
       {
@@ -117,9 +146,7 @@ function checkFile(contentDir: string, path: string): Problem[] {
       },
     ];
   }
-  const counter = new LineCounter();
-  const document = parseDocument(found.yaml, { lineCounter: counter, prettyErrors: false });
-  const lineAt = (offset: number) => found.firstLine + counter.linePos(offset).line - 1;
+  const { document, lineAt, keyOf, lineOf, pairs } = parsedYaml(found);
   if (document.errors.length > 0) {
     return document.errors.map((error) => ({
       file,
@@ -132,10 +159,7 @@ function checkFile(contentDir: string, path: string): Problem[] {
   if (contents !== null && !isMap(contents)) {
     return [{ file, line: found.firstLine, message: `${kind.noun} holds fields, one \`name: value\` a line.` }];
   }
-  const pairs = (contents?.items ?? []) as Pair[];
   const values = (document.toJS() ?? {}) as Record<string, unknown>;
-  const keyOf = (pair: Pair) => (isScalar(pair.key) ? String(pair.key.value) : String(pair.key));
-  const lineOf = (pair: Pair) => lineAt((isScalar(pair.key) && pair.key.range?.[0]) || 0);
   const present = new Set(pairs.map(keyOf));
   for (const name of required.filter((each) => !present.has(each))) {
     problems.push({ file, line: 1, message: `"${name}" is missing: ${kind.noun} needs one (${expected(fields[name])}).` });

@@ -10,7 +10,7 @@ import { blogPostingJsonLd, breadcrumbListJsonLd } from '@/lib/core/structured-d
 import type { SiteConfig } from '@/lib/core/site-config';
 import { socialLinks, tagSegment } from '@/lib/content/blog-fields';
 import { CONTENT_DIR } from '@/lib/content/content-dir';
-import { frontMatterLine } from '@/lib/content/front-matter-line';
+import { frontMatterLine } from '@/lib/content/front-matter';
 import type { Problem } from '@/lib/content/problems';
 import { iso, newest } from './dates';
 import type { ContentInput } from './input';
