@@ -1,14 +1,14 @@
 /**
  * The layers of the code, one a folder, by when it runs (ARCHITECTURE.md, "Where things live"). An
- * import may only go down this list, never up, type-only imports included: scripts → lib/build →
- * lib/content → app → components → lib/site → lib/browser → lib/core, with lib/generated (the
+ * import may only go down this list, never up, type-only imports included: scripts → build-time (the
+ * build's steps) → build-time/content (the content step) → app → components → lib/site → lib/browser → lib/core, with lib/generated (the
  * content step's output) read by what renders. Tests and specs may reach any layer. Cycles are
  * refused everywhere.
  */
 const LAYERS = [
   { name: 'scripts', path: '^scripts/', may: ['build', 'content', 'app', 'components', 'site', 'browser', 'core', 'generated'] },
-  { name: 'build', path: '^lib/build/', may: ['content', 'site', 'browser', 'core', 'generated'] },
-  { name: 'content', path: '^(lib/content/|contentlayer\\.config\\.ts$)', may: ['site', 'browser', 'core'] },
+  { name: 'build', path: '^build-time/(?!content/)', may: ['content', 'site', 'browser', 'core', 'generated'] },
+  { name: 'content', path: '^(build-time/content/|contentlayer\\.config\\.ts$)', may: ['site', 'browser', 'core'] },
   { name: 'app', path: '^app/', may: ['components', 'site', 'browser', 'core', 'generated'] },
   { name: 'components', path: '^components/', may: ['site', 'browser', 'core', 'generated'] },
   { name: 'site', path: '^lib/site/', may: ['browser', 'core', 'generated'] },
@@ -26,7 +26,7 @@ module.exports = {
       severity: 'error',
       from: { path: layer.path, pathNot: TESTS },
       to: {
-        path: '^(lib|app|components|scripts|contentlayer\\.config\\.ts)',
+        path: '^(lib|app|components|scripts|build-time|contentlayer\\.config\\.ts)',
         pathNot: [layer.path, ...LAYERS.filter((other) => layer.may.includes(other.name)).map((other) => other.path)],
       },
     })),

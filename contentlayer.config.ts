@@ -1,20 +1,20 @@
 import { contentDirExcludeDefault, defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import readingTime from 'reading-time';
-import { compileDocument } from './lib/content/compile/compile';
-import { storedFindings } from './lib/content/compile/findings';
+import { compileDocument } from './build-time/content/compile/compile';
+import { storedFindings } from './build-time/content/compile/findings';
 import { hasTruncateMarker, headingsOf, readTree } from './lib/core/compiled-tree';
 import { docPath, postPath, ROUTES } from './lib/core/paths';
-import { CONTENT_DIR, NOT_DOCUMENTS } from './lib/content/content-dir';
-import { AUTHOR, DOC, type DocumentKind, HOME, PAGE, POST, SIDEBAR, TAG } from './lib/content/document-kinds';
+import { CONTENT_DIR, NOT_DOCUMENTS } from './build-time/content/content-dir';
+import { AUTHOR, DOC, type DocumentKind, HOME, PAGE, POST, SIDEBAR, TAG } from './build-time/content/document-kinds';
 
 /**
- * The content schema: the kinds of file and their fields (lib/content/document-kinds.ts), and what
+ * The content schema: the kinds of file and their fields (build-time/content/document-kinds.ts), and what
  * is worked out of each. contentlayer reads every file of the content folder (content/, or the one
- * LUMENIZE_CONTENT_DIR names: lib/content/content-dir.ts), checks its front matter against the
+ * LUMENIZE_CONTENT_DIR names: build-time/content/content-dir.ts), checks its front matter against the
  * fields (a missing or mistyped field fails the generation; the content step then names each,
- * lib/content/front-matter.ts), compiles each document once (lib/content/compile/compile.ts,
+ * build-time/content/front-matter.ts), compiles each document once (build-time/content/compile/compile.ts,
  * through the `markdown` option) and works out the computed fields from that compile.
- * lib/content/model/ turns its output into the one record per route the site reads.
+ * build-time/content/model/ turns its output into the one record per route the site reads.
  */
 
 /** A kind of file as contentlayer's document type takes it. */

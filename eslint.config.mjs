@@ -8,11 +8,16 @@ const CONTENTLAYER_GENERATED = {
   name: 'contentlayer/generated',
   allowTypeImports: true,
   message:
-    'It imports every document with its compiled tree; the content step takes documents from lib/content/contentlayer.ts and a page reads its own tree (lib/site/page-content.ts); types may be imported.',
+    'It imports every document with its compiled tree; the content step takes documents from build-time/content/contentlayer.ts and a page reads its own tree (lib/site/page-content.ts); types may be imported.',
 };
 
 /** The checks that use zod run in the content step; the modules routes load stay without it. */
-const CHECKS = ['lib/content/*-schema.ts', 'lib/content/sidebar-yaml.ts', 'lib/content/blog-fields.ts', 'lib/content/site-config-schema.ts'];
+const CHECKS = [
+  'build-time/content/*-schema.ts',
+  'build-time/content/sidebar-yaml.ts',
+  'build-time/content/blog-fields.ts',
+  'build-time/content/site-config-schema.ts',
+];
 const ZOD = {
   name: 'zod',
   allowTypeImports: true,
@@ -30,7 +35,7 @@ export default tseslint.config(
       'public/pagefind/**',
       'public/vendor/**',
       'lib/generated/*.json',
-      'lib/content/compile/examples/*.d.ts',
+      'build-time/content/compile/examples/*.d.ts',
       'next-env.d.ts',
       '**/*.module.d.css.ts',
       'test-results/**',

@@ -25,7 +25,7 @@ const LAUNCH = { args: CHROMIUM_ARGS };
  * End-to-end tests run against the production export as Cloudflare serves it: `wrangler dev` runs
  * the CDN's own static-asset serving (wrangler.jsonc: HTML handling, 404 page, `_headers`,
  * `_redirects`) in workerd. The `fixture` project runs against the config-fixture export (see
- * scripts/test/test.ts), laid out for a deploy under its base path `/base` (lib/build/steps/cdn-layout.ts),
+ * scripts/test/test.ts), laid out for a deploy under its base path `/base` (build-time/steps/cdn-layout.ts),
  * and the same pages once more uploaded at the root by mistake, to see the misconfigured-base banner.
  */
 export default defineConfig({

@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['lib/**/*.test.ts', 'build-time/**/*.test.ts', 'components/**/*.test.ts', 'scripts/**/*.test.ts'],
     testTimeout: 120_000,
   },
 });

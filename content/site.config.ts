@@ -3,7 +3,7 @@ import type { SiteConfig } from '@/lib/core/site-config';
 /**
  * The site's configuration: navbar, footer, announcement bar, colour mode, locales, docs versions,
  * and the copy of the pages no document writes (the home page, the search page, the blog's indexes
- * and the API indexes). Checked against lib/content/site-config-schema.ts by the content step: a
+ * and the API indexes). Checked against build-time/content/site-config-schema.ts by the content step: a
  * mistake names this file and the field. The base path is a build option (LUMENIZE_BASE_PATH).
  */
 export default {

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, gotoHydrated, test } from './test';
 import { BUDGETS, KB } from '../scripts/bench/budgets';
 import { COLOR_MODE_CASES } from '../scripts/bench/cls';
-import { COMPILE_HINT } from '../lib/build/hydrate-after-load';
+import { COMPILE_HINT } from '../build-time/hydrate-after-load';
 import { measureLayoutShift, measureMermaid, measureNavigation } from '../scripts/bench/measure';
 import { measurePageLoad, type Resource } from '../scripts/bench/network';
 import { benchPages, diagramPages, navigationFrom } from '../scripts/bench/pages';

@@ -1,5 +1,5 @@
 /**
- * The pages' script policy in the browser (lib/build/csp-hashes.ts): a page runs its own inline
+ * The pages' script policy in the browser (build-time/csp-hashes.ts): a page runs its own inline
  * scripts, allowed by their hashes, and nothing else inline. Each test serves a built page changed
  * the way an attack or a late edit would change it: the page comes from the preview with its
  * headers, and the test edits its body on the way to the browser.

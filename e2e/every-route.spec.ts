@@ -19,7 +19,7 @@ import { contentCheckOf } from './page-content';
 import { watchProblems } from './page-problems';
 import { CODE_COLUMNS } from '../lib/core/code-columns';
 import { MAX_ENTRY_HEIGHT, readLayout, siteFontWidths } from './reading';
-import { readSiteData } from '../lib/content/site-data-file';
+import { readSiteData } from '../build-time/content/site-data-file';
 import { ALL_ROUTES, GUIDE_ROUTES, POST_ROUTES, type RouteExpectation } from './routes';
 
 type Mode = 'light' | 'dark';

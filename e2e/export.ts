@@ -4,8 +4,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { filesUnder } from '../lib/build/files';
-import { parseRedirects, type Redirect } from '../lib/build/cdn-rules';
+import { filesUnder } from '../build-time/files';
+import { parseRedirects, type Redirect } from '../build-time/cdn-rules';
 
 export interface ExportLayout {
   /** The assets directory: `_headers` and `_redirects` sit here. */

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { CONTENT_DIR } from '../lib/content/content-dir';
-import { readMarkdownSource } from '../lib/content/compile/markdown-source';
+import { CONTENT_DIR } from '../build-time/content/content-dir';
+import { readMarkdownSource } from '../build-time/content/compile/markdown-source';
 import siteConfig from '../content/site.config';
 import { expect, test } from './test';
 

@@ -8,7 +8,7 @@ import { expect, type Page } from './test';
 import { API_INDEX_ROUTES, API_ROUTES, GUIDE_ROUTES } from './routes';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { repositoryWebUrl } from '@/lib/content/repository';
+import { repositoryWebUrl } from '@/build-time/content/repository';
 import { TWOSLASH_HOVER } from '@/lib/core/code-hovers';
 
 const REPOSITORY = repositoryWebUrl(JSON.parse(readFileSync('package.json', 'utf8')));

@@ -10,9 +10,9 @@ import { parse } from 'yaml';
 import { apiIndexTitle, apiItemTitle, groupByKind, plainText, splitMeaning } from '../lib/core/api';
 import { listPageUrl } from '../lib/core/blog';
 import { authorPath, docPath, postPath, ROUTES, tagPath } from '../lib/core/paths';
-import { readApiReference } from '../lib/content/api-declarations';
-import { CONTENT_DIR } from '../lib/content/content-dir';
-import { readMarkdownSource } from '../lib/content/compile/markdown-source';
+import { readApiReference } from '../build-time/content/api-declarations';
+import { CONTENT_DIR } from '../build-time/content/content-dir';
+import { readMarkdownSource } from '../build-time/content/compile/markdown-source';
 import siteConfig from '../content/site.config';
 
 export interface RouteExpectation {

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { compileDocument } from '@/lib/content/compile/compile';
+import { compileDocument } from '@/build-time/content/compile/compile';
 import { ADMONITION_KINDS, ADMONITION_LABELS, GITHUB_ALERTS } from '@/lib/core/admonitions';
 import { readTree } from '@/lib/core/compiled-tree';
 import { plainHtml, plainMarkdown, plainTree } from '@/lib/site/outputs';

@@ -1,6 +1,6 @@
 /**
  * The type hovers of one code block are one tab stop, so a long guide is not hundreds of Tab
- * presses deep: the compile lets Tab reach a block's first hover only (lib/content/compile/examples/hovers.ts),
+ * presses deep: the compile lets Tab reach a block's first hover only (build-time/content/compile/examples/hovers.ts),
  * and this moves between them. ArrowRight and ArrowLeft go to the next and previous hover, Home
  * and End to the first and last, and the hover left focused is the one Tab comes back to (a roving
  * tab stop). Answered from the page's head script, so it works from the first paint. Self-contained:

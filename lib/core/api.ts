@@ -1,7 +1,7 @@
 /**
  * The API reference: one page per export of each package, read from the package's TypeScript
  * declarations (`content/api/<id>/index.d.ts`, or any entry the site config names) by the content
- * step (lib/content/api-declarations.ts). What the pages need at run time lives here, with the one
+ * step (build-time/content/api-declarations.ts). What the pages need at run time lives here, with the one
  * description of an item page's sections that the page and its plain outputs both render.
  */
 
@@ -36,7 +36,7 @@ interface ProsePart {
 
 export type Prose = ProsePart[];
 
-/** A token's colours in the light and dark code themes (lib/content/compile/code-themes.ts). */
+/** A token's colours in the light and dark code themes (build-time/content/compile/code-themes.ts). */
 export interface TokenColor {
   light: string;
   dark: string;
@@ -44,7 +44,7 @@ export interface TokenColor {
 
 /**
  * A piece of printed TypeScript: a name that resolves to a documented item carries that item's
- * page. The content step highlights the code of an item's page (lib/content/api-highlight.ts): it
+ * page. The content step highlights the code of an item's page (build-time/content/api-highlight.ts): it
  * cuts the pieces at the tokens' edges and gives each its colours, without changing the text.
  */
 export interface TypePart {

@@ -1,7 +1,7 @@
 /**
  * Blog logic that needs no content layer, so unit tests can drive it with made-up posts:
  * pagination, grouping by year and labels. The checks of authors' and tags' fields are the content
- * step's (lib/content/blog-fields.ts).
+ * step's (build-time/content/blog-fields.ts).
  */
 
 import { ROUTES } from './paths';

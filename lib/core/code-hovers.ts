@@ -1,6 +1,6 @@
 /**
  * The marks of a TypeScript example's type hovers in the compiled tree, set by the compile
- * (lib/content/compile/examples/hovers.ts). A hover is a token with the class `twoslash-hover`
+ * (build-time/content/compile/examples/hovers.ts). A hover is a token with the class `twoslash-hover`
  * whose `aria-description` is its type; no output but the page reads that attribute.
  */
 export const TWOSLASH_HOVER = 'twoslash-hover';

@@ -3,7 +3,7 @@ import type { Root } from 'hast';
 import { unified } from 'unified';
 import { removePosition } from 'unist-util-remove-position';
 import { describe, expect, it } from 'vitest';
-import { compileDocument } from '@/lib/content/compile/compile';
+import { compileDocument } from '@/build-time/content/compile/compile';
 import { readTree } from './compiled-tree';
 
 /** A document with every kind of node the compile makes: code with a title and marked lines, tabs, an admonition, a table. */

@@ -3,7 +3,7 @@ import { toString } from 'hast-util-to-string';
 import { TRUNCATE_ELEMENT } from './elements';
 import { isHeadingAnchor } from './heading-anchor';
 
-/** A document after the one compile (lib/content/compile/compile.ts): a hast tree, stored by contentlayer. */
+/** A document after the one compile (build-time/content/compile/compile.ts): a hast tree, stored by contentlayer. */
 export type CompiledTree = Root;
 
 /**

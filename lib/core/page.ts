@@ -6,7 +6,7 @@ import type { JsonLd } from './structured-data';
 
 /**
  * The page model's records: one per route of the site. The content step works them out once from
- * the content (lib/content/model/) and writes them to lib/generated/site.json; metadata, JSON-LD,
+ * the content (build-time/content/model/) and writes them to lib/generated/site.json; metadata, JSON-LD,
  * social cards, breadcrumbs, the pager, search, the sitemap, llms.txt and the feeds all read them.
  */
 

@@ -1,7 +1,7 @@
 /**
  * What a site configuration (`site.config.ts` in the content folder) holds. Every layer reads it,
  * so it is declared here, at the bottom; the content step checks a configuration against its zod
- * schema (lib/content/site-config-schema.ts), which the type check holds to this declaration.
+ * schema (build-time/content/site-config-schema.ts), which the type check holds to this declaration.
  */
 
 /** A link of the configuration: a page of the site (`to`) or another site (`href`); one of them is required. */

@@ -1,7 +1,7 @@
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { compileDocument } from '@/lib/content/compile/compile';
+import { compileDocument } from '@/build-time/content/compile/compile';
 import { excerptOf, forListing, readTree } from '@/lib/core/compiled-tree';
 import { plainHtml, plainMarkdown, plainTree } from './outputs';
 

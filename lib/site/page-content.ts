@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { readTree, unpackTree, type CompiledTree } from '@/lib/core/compiled-tree';
 import type { SitePage } from '@/lib/core/page';
 
-/** Where the content step writes each document's compiled tree (lib/content/document-trees.ts). */
+/** Where the content step writes each document's compiled tree (build-time/content/document-trees.ts). */
 export const DOCUMENTS_DIR = join(process.cwd(), 'lib', 'generated', 'documents');
 
 /** The compiled tree of a page made from a document: read from its own file, when it is needed. */

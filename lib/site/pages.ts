@@ -4,7 +4,7 @@ import type { SiteData } from '@/lib/core/page';
 import { normalizePath } from '@/lib/core/paths';
 
 /**
- * The site's view of the page model (lib/content/model/), which the content step writes
+ * The site's view of the page model (build-time/content/model/), which the content step writes
  * to lib/generated/site.json. Imported, so `next dev` re-renders an open page whenever the content
  * step rewrites it; if that step found a mistake, every page throws it and shows it.
  */

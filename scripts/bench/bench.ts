@@ -14,7 +14,7 @@
  *   npm run bench -- --no-lighthouse   everything but Lighthouse
  *   npm run bench -- --no-clicks       no first-tap INP (each delay is a load of its own)
  *   npm run bench -- --ab              the same build with and without the framework's scripts
- *                                      moved after the load event (lib/build/hydrate-after-load.ts),
+ *                                      moved after the load event (build-time/hydrate-after-load.ts),
  *                                      measured in alternation, page by page, run by run
  *   npm run bench -- --hint            the deferred build with and without V8's compile hint on its
  *                                      start-up scripts (implies the build the A/B uses)
@@ -25,9 +25,9 @@ import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { run } from '@/lib/build/run';
-import { deferExport } from '@/lib/build/hydrate-after-load';
-import { writeScriptPolicies } from '@/lib/build/csp-hashes';
+import { run } from '@/build-time/run';
+import { deferExport } from '@/build-time/hydrate-after-load';
+import { writeScriptPolicies } from '@/build-time/csp-hashes';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@/scripts/test/ensure-chromium';
 import { freePort, startPreview, type Preview } from '@/scripts/preview/wrangler';
 import { checkBudgets, KB, type BenchResults, type FloorResult, type PageResult } from './budgets';

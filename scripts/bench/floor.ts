@@ -10,7 +10,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { bin, run } from '@/lib/build/run';
+import { bin, run } from '@/build-time/run';
 
 const FLOOR_DIR = join('bench-results', 'floor');
 /** The export, as `next build` writes it with `output: 'export'`. */

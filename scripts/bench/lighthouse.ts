@@ -19,7 +19,7 @@ export interface LighthouseRun {
   speedIndexMs: number;
   /**
    * Time to interactive: when the main thread is quiet after the framework has run. The framework
-   * loads after the load event (lib/build/hydrate-after-load.ts), so this is where that costs.
+   * loads after the load event (build-time/hydrate-after-load.ts), so this is where that costs.
    */
   ttiMs: number;
   /** Audits that cost points: score below 1 in a category where they carry weight. */

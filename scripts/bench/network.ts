@@ -219,7 +219,7 @@ export interface PageWeight {
 
 /**
  * CDP reports the load event once its handlers have run, so a script a load handler adds (the
- * framework, lib/build/hydrate-after-load.ts) can finish on a fast connection before that report. The page's
+ * framework, build-time/hydrate-after-load.ts) can finish on a fast connection before that report. The page's
  * own clock says when each request started; one that started once load had begun did not delay it.
  * `startedAfterLoad` names one URL per such request. A URL can also have been requested before load
  * (the page's own address, prefetched again by a link to it), so each name moves only the last-finished

@@ -15,8 +15,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { elementsOf, hasAttribute } from '@/lib/build/html';
-import { isFrameworkInlineScript } from '@/lib/build/hydrate-after-load';
+import { elementsOf, hasAttribute } from '@/build-time/html';
+import { isFrameworkInlineScript } from '@/build-time/hydrate-after-load';
 
 export interface ModuleRange {
   /** The modules of one factory: Turbopack hoists modules that only each other import into one factory, listing all their ids before it. */

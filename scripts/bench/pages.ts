@@ -4,8 +4,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { elementsOf, hasAttribute } from '@/lib/build/html';
-import { readSiteData } from '@/lib/content/site-data-file';
+import { elementsOf, hasAttribute } from '@/build-time/html';
+import { readSiteData } from '@/build-time/content/site-data-file';
 import type { PageKind, SitePage } from '@/lib/core/page';
 
 export interface BenchPage {

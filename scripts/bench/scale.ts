@@ -5,7 +5,7 @@
  * project under bench-results/.scale/ (so the real .contentlayer/, .next/ and out/ are untouched):
  * content/ plus the synthetic docs, and content/sidebar.yaml with a "Scale bench" category naming
  * them, so they have a sidebar entry, a pager and breadcrumbs like every real doc. The build is the
- * one of lib/build/build.ts, step by step (lib/build/steps.ts).
+ * one of build-time/build.ts, step by step (build-time/steps.ts).
  * It prints wall time per step, peak memory of the whole process tree, and build time per page,
  * and fails when time per page at N exceeds 1.2× that at 50 or the peak passes 2 GB.
  *
@@ -17,8 +17,8 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { BUILD_STEPS } from '@/lib/build/steps';
-import { filesUnder } from '@/lib/build/files';
+import { BUILD_STEPS } from '@/build-time/steps';
+import { filesUnder } from '@/build-time/files';
 import { sampleTree } from './memory';
 import { docSlug, SCALE_DIR, sidebarEntries, syntheticDoc } from './synthetic-docs';
 
@@ -29,6 +29,7 @@ const PROJECT_FILES = [
   'app',
   'components',
   'lib',
+  'build-time',
   'public',
   'content',
   // Unit tests beside the code import the fixture's site config, and next build type-checks them.

@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { compileDocument } from '@/lib/content/compile/compile';
+import { compileDocument } from '@/build-time/content/compile/compile';
 import { docSlug, PER_CATEGORY, sidebarEntries, syntheticDoc } from './synthetic-docs';
 
 const headingSlugs = (mdx: string) => {

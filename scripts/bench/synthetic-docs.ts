@@ -93,7 +93,7 @@ function code(next: () => number, index: number, section: number): string {
     body.unshift('{');
     body.push('}');
   }
-  // The build type-checks TypeScript fences (lib/content/compile/examples/): each declares what it uses.
+  // The build type-checks TypeScript fences (build-time/content/compile/examples/): each declares what it uses.
   if (lang === 'ts') body.unshift('declare const ctx: DurableObjectState;');
   const highlight = lines > 6 ? ` {${2 + (index % 3)},${4}-${5 + (section % 2)}}` : '';
   const title = next() < 0.6 ? ` title="src/${WORDS[index % WORDS.length]}-${section}.${lang === 'bash' ? 'sh' : lang}"` : '';

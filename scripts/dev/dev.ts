@@ -1,19 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, watch, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { unreadFiles, watchContent, type Documents } from '@/lib/content/contentlayer';
-import { createLastUpdated } from '@/lib/content/last-updated';
-import { API_DIR, CONTENT_DIR, SITE_CONFIG_NAME } from '@/lib/content/content-dir';
-import { SIDEBAR_FILE, SITE_CONFIG_FILE, siteDataWritten, writeSiteConfig, writeSiteData, writeSiteDataError } from '@/lib/content/site-data';
+import { unreadFiles, watchContent, type Documents } from '@/build-time/content/contentlayer';
+import { createLastUpdated } from '@/build-time/content/last-updated';
+import { API_DIR, CONTENT_DIR, SITE_CONFIG_NAME } from '@/build-time/content/content-dir';
+import { SIDEBAR_FILE, SITE_CONFIG_FILE, siteDataWritten, writeSiteConfig, writeSiteData, writeSiteDataError } from '@/build-time/content/site-data';
 import type { SiteConfig } from '@/lib/core/site-config';
-import { bin } from '@/lib/build/run';
-import { writeSearchIndex } from '@/lib/build/search-index';
-import { writeVendorFiles } from '@/lib/build/vendor';
+import { bin } from '@/build-time/run';
+import { writeSearchIndex } from '@/build-time/search-index';
+import { writeVendorFiles } from '@/build-time/vendor';
 import type { SitePage } from '@/lib/core/page';
 
 /**
  * `npm run dev`, the writers' live preview: contentlayer watches content/ in this process (its
- * API's dev mode, lib/content/contentlayer.ts) and `next dev` serves the site. After every
+ * API's dev mode, build-time/content/contentlayer.ts) and `next dev` serves the site. After every
  * contentlayer generation the content step runs again on its documents (page model, sidebar tree,
  * search index); `next dev` sees the rewritten model and updates the open page by itself. When a
  * generation fails, contentlayer's report of it (file and field) takes the model's place, so the

@@ -1,5 +1,5 @@
-import { projectAround } from '@/lib/content/compile/examples/project-around';
-import { readMarkdownSource } from '@/lib/content/compile/markdown-source';
+import { projectAround } from '@/build-time/content/compile/examples/project-around';
+import { readMarkdownSource } from '@/build-time/content/compile/markdown-source';
 
 /** A file of a guide's example project: a fence with a title, as the reader would save it. */
 export interface GuideFile {

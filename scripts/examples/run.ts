@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONTENT_DIR } from '@/lib/content/content-dir';
+import { CONTENT_DIR } from '@/build-time/content/content-dir';
 import { diffDeclarations, type Difference } from './api-diff';
 import { projectsOf, testExamplesOf, vitestConfigOf, type Sketch, type TestExample } from './guides';
 import { buildPackages, checkOut, chooseSource, publishedDeclarations, registryHas, REPO_VARIABLE, scratchManifest } from './packages';

@@ -1,4 +1,4 @@
-import { readMarkdownSource } from '@/lib/content/compile/markdown-source';
+import { readMarkdownSource } from '@/build-time/content/compile/markdown-source';
 
 /**
  * The versions the examples run with, each the one the guides' install commands give a reader

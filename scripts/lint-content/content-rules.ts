@@ -6,7 +6,7 @@
  * ready-state constants only as statics of their class). Most read text; the ones that judge what
  * an example's code does read it with the TypeScript parser, through code-reading.ts.
  */
-import { readMarkdownSource } from '@/lib/content/compile/markdown-source';
+import { readMarkdownSource } from '@/build-time/content/compile/markdown-source';
 import { callArgumentsOf, functionsSetOn, hookGateMismatches, isWorkerCode, shimHandlerAssignments } from './code-reading';
 
 export interface SourceFile {

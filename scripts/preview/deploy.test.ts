@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
-import { filesUnder } from '@/lib/build/files';
-import { bin } from '@/lib/build/run';
+import { filesUnder } from '@/build-time/files';
+import { bin } from '@/build-time/run';
 import { WRANGLER_ENV } from './wrangler';
 
 const OUT = 'out';

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { bin } from '@/lib/build/run';
+import { bin } from '@/build-time/run';
 import { checkExport, previewArgs, WRANGLER_ENV } from './wrangler';
 
 /**

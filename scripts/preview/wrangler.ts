@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { stripVTControlCharacters } from 'node:util';
-import { bin } from '@/lib/build/run';
+import { bin } from '@/build-time/run';
 
 /**
  * How the project runs wrangler: offline, without a prompt and without telemetry, on a machine

@@ -1,4 +1,4 @@
-import { run } from '@/lib/build/run';
+import { run } from '@/build-time/run';
 
 /** Installs Debian packages with apt-get (through sudo unless root): what `npm test` needs and npm cannot bring. */
 export async function aptInstall(packages: readonly string[]): Promise<void> {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { run } from '@/lib/build/run';
+import { run } from '@/build-time/run';
 
 /**
  * The Node that readers run today, the active LTS, beside the machine's own (Node 20): `npm test`

@@ -1,7 +1,7 @@
 import { cp, rm, rmdir } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import { readdirSync } from 'node:fs';
-import { run } from '@/lib/build/run';
+import { run } from '@/build-time/run';
 
 /**
  * The fixture export: the fixture content beside its specs, with its own site config

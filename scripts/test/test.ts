@@ -1,5 +1,5 @@
 import { delimiter } from 'node:path';
-import { bin, run } from '@/lib/build/run';
+import { bin, run } from '@/build-time/run';
 import { CURRENT_LTS, ensureCurrentNode, nodeMajor } from './current-node';
 import { ensureChromium } from './ensure-chromium';
 import { ensureJava } from './ensure-java';

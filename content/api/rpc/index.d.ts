@@ -1,5 +1,5 @@
 // The public API of @lumenize/rpc 0.9.0. The site's reference pages are read from this file
-// (lib/content/api-declarations.ts), and the guides' examples are type-checked against it.
+// (build-time/content/api-declarations.ts), and the guides' examples are type-checked against it.
 
 export { getWebSocketShim } from '@lumenize/utils';
 

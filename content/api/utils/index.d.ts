@@ -1,5 +1,5 @@
 // The public API of @lumenize/utils 0.9.0. The site's reference pages are read from this file
-// (lib/content/api-declarations.ts), and the guides' examples are type-checked against it.
+// (build-time/content/api-declarations.ts), and the guides' examples are type-checked against it.
 // `any` appears only where the published signatures use it.
 
 type RouteHookResult = Response | Request | undefined | void;

@@ -36,7 +36,7 @@ function makeProject(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'lumenize-content-'));
   made.push(dir);
   for (const file of ['contentlayer.config.ts', 'tsconfig.json', 'package.json']) cpSync(join(ROOT, file), join(dir, file));
-  for (const folder of ['node_modules', 'components', 'app']) symlinkSync(join(ROOT, folder), join(dir, folder));
+  for (const folder of ['node_modules', 'components', 'app', 'build-time']) symlinkSync(join(ROOT, folder), join(dir, folder));
   // The site's images, which the content step's link check finds there; the rest of public/ is the project's own.
   mkdirSync(join(dir, 'public'));
   symlinkSync(join(ROOT, 'public', 'img'), join(dir, 'public', 'img'));
@@ -53,7 +53,7 @@ function makeProject(files: Record<string, string>): string {
 
 /** Runs the content step (contentlayer's generation, then the model) on a temporary project holding `files`. */
 function buildContent(files: Record<string, string>): Promise<Result> {
-  return run('node_modules/.bin/tsx', ['lib/build/steps/content.ts'], makeProject(files));
+  return run('node_modules/.bin/tsx', ['build-time/steps/content.ts'], makeProject(files));
 }
 
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));

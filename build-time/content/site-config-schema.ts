@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { describeIssues } from '@/lib/content/schema-errors';
+import { describeIssues } from '@/build-time/content/schema-errors';
 import type { SiteConfig } from '@/lib/core/site-config';
 
 /**
  * What a site configuration (`site.config.ts` in the content folder) may hold, as zod schemas,
  * which the content step checks a configuration against before it writes it where the site reads
- * it (lib/content/site-config.ts). Its type is declared in lib/core/site-config.ts, and the
+ * it (build-time/content/site-config.ts). Its type is declared in lib/core/site-config.ts, and the
  * schema's must be the same (`_schemaMatchesType` below).
  */
 

@@ -1,7 +1,7 @@
 import { outDir } from '@/lib/core/build-env';
-import { preloadFontsEverywhere } from '@/lib/build/font-preload';
+import { preloadFontsEverywhere } from '@/build-time/font-preload';
 
-/** Export step: the pages Next exports without the font preload get it (lib/build/font-preload.ts). */
+/** Export step: the pages Next exports without the font preload get it (build-time/font-preload.ts). */
 try {
   const { pages, added } = preloadFontsEverywhere(outDir());
   console.log(

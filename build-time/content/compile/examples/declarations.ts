@@ -14,7 +14,7 @@ export function lumenizePaths(contentDir: string): Record<string, string[]> {
  * Stand-ins for packages the site does not install: `cloudflare:test` (its real types come with
  * @cloudflare/vitest-pool-workers, which brings its own wrangler and workerd) and `agents`.
  */
-const STAND_INS = ['lib/content/compile/examples/cloudflare-test.d.ts', 'lib/content/compile/examples/agents.d.ts'];
+const STAND_INS = ['build-time/content/compile/examples/cloudflare-test.d.ts', 'build-time/content/compile/examples/agents.d.ts'];
 
 /**
  * The declaration files every example's program holds besides its own fences, by the name they

@@ -1,9 +1,9 @@
 import { outDir } from '@/lib/core/build-env';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { readSiteData } from '@/lib/content/site-data-file';
+import { readSiteData } from '@/build-time/content/site-data-file';
 import { siteConfig } from '@/lib/site/site-config';
-import { llmsFull, llmsIndex, markdownPages } from '@/lib/build/markdown';
+import { llmsFull, llmsIndex, markdownPages } from '@/build-time/markdown';
 
 /**
  * For readers who use AI tools: a `.md` twin beside every docs page and post

@@ -54,7 +54,7 @@ export const PAGE = kind({
 
 /**
  * The home page's copy below its title: the line under the tagline (`lead`) and, in the body, the
- * example, whose TypeScript is type-checked like the guides' (lib/content/compile/examples/).
+ * example, whose TypeScript is type-checked like the guides' (build-time/content/compile/examples/).
  */
 export const HOME = kind({
   name: 'Home',
@@ -108,7 +108,7 @@ export const TAG = kind({
   },
 });
 
-/** The order of the docs sidebar: the content step checks its entries (lib/content/sidebar-yaml.ts). */
+/** The order of the docs sidebar: the content step checks its entries (build-time/content/sidebar-yaml.ts). */
 export const SIDEBAR = kind({
   name: 'Sidebar',
   noun: 'the sidebar',

@@ -4,7 +4,7 @@ import { testApiItem } from '@/scripts/test/api-items';
 import { buildPageModel, type ContentInput } from '.';
 import type { SitePage } from '@/lib/core/page';
 import siteConfig from '@/content/site.config';
-import { buildSidebar } from '@/lib/content/sidebar-yaml';
+import { buildSidebar } from '@/build-time/content/sidebar-yaml';
 
 /** A small site: two guides, one API package with two items, two posts by one author with two tags. */
 function fixture(patch: (input: ContentInput) => void = () => {}): ContentInput {

@@ -4,7 +4,7 @@ import { buildApiPages } from './api';
 import { buildBlog } from './blog';
 import { buildDocs, docsContext } from './docs';
 import type { ContentInput } from './input';
-import type { Problem } from '@/lib/content/problems';
+import type { Problem } from '@/build-time/content/problems';
 import { buildSitePages } from './site-pages';
 
 export type { ContentInput };

@@ -1,8 +1,8 @@
 import { outDir } from '@/lib/core/build-env';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { filesUnder } from '@/lib/build/files';
-import { checkLinks, type ExportFile } from '@/lib/build/link-check';
+import { filesUnder } from '@/build-time/files';
+import { checkLinks, type ExportFile } from '@/build-time/link-check';
 import { siteConfig } from '@/lib/site/site-config';
 import { BASE_PATH } from '@/lib/core/base-path';
 

@@ -1,9 +1,9 @@
-import { generateContent } from '@/lib/content/contentlayer';
-import { writeSiteConfig, writeSiteData } from '@/lib/content/site-data';
+import { generateContent } from '@/build-time/content/contentlayer';
+import { writeSiteConfig, writeSiteData } from '@/build-time/content/site-data';
 import type { SiteConfig } from '@/lib/core/site-config';
 import type { SiteData } from '@/lib/core/page';
-import { writeSearchIndex } from '@/lib/build/search-index';
-import { writeVendorFiles } from '@/lib/build/vendor';
+import { writeSearchIndex } from '@/build-time/search-index';
+import { writeVendorFiles } from '@/build-time/vendor';
 
 /**
  * The content step: contentlayer's generation (the schema checks and the one compile of every

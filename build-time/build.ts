@@ -6,7 +6,7 @@ import { bin, run } from './run';
 /** Where the finished export is moved, when not `out/` (the fixture build of `npm test`). */
 const target = exportDir();
 
-/** The production build (lib/build/steps.ts), from a clean `out/`, `.next/` and `.contentlayer/`. */
+/** The production build (build-time/steps.ts), from a clean `out/`, `.next/` and `.contentlayer/`. */
 async function main() {
   const started = performance.now();
   rmSync('out', { recursive: true, force: true });

@@ -223,11 +223,11 @@ export function writeScriptPolicies(out: string, { replace = false } = {}): Poli
  */
 export function checkLastStep(steps: readonly { name: string }[]): void {
   const at = steps.findIndex((step) => step.name === CSP_STEP);
-  if (at < 0) throw new Error(`The build has no "${CSP_STEP}" step (lib/build/steps.ts).`);
+  if (at < 0) throw new Error(`The build has no "${CSP_STEP}" step (build-time/steps.ts).`);
   const later = steps.slice(at + 1).map((step) => `"${step.name}"`);
   if (later.length > 0) {
     throw new Error(
-      `${later.join(', ')} ${later.length === 1 ? 'runs' : 'run'} after "${CSP_STEP}" and could change pages after their script hashes were taken: move ${later.length === 1 ? 'it' : 'them'} before it in lib/build/steps.ts.`,
+      `${later.join(', ')} ${later.length === 1 ? 'runs' : 'run'} after "${CSP_STEP}" and could change pages after their script hashes were taken: move ${later.length === 1 ? 'it' : 'them'} before it in build-time/steps.ts.`,
     );
   }
 }

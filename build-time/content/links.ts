@@ -9,7 +9,7 @@ import type { Problem } from './problems';
  * The links and images of each document, checked against the page model while the writer writes
  * (every save in `npm run dev`) and at the start of the build: the spec's policy, a link or image
  * that leads nowhere on the site is an error, a `#anchor` the page lacks a warning. Each is
- * reported at its line of the `.mdx` file. The check of the built export (lib/build/link-check.ts)
+ * reported at its line of the `.mdx` file. The check of the built export (build-time/link-check.ts)
  * stays as the last net, for what the pages add around the documents.
  */
 

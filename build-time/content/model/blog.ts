@@ -8,10 +8,10 @@ import { authorPath, ROUTES, tagPath } from '@/lib/core/paths';
 import type { AuthorInfo, AuthorPage, BlogListPage, PlainPage, PostPage, SitePage, TagInfo, TagPage } from '@/lib/core/page';
 import { blogPostingJsonLd, breadcrumbListJsonLd } from '@/lib/core/structured-data';
 import type { SiteConfig } from '@/lib/core/site-config';
-import { socialLinks, tagSegment } from '@/lib/content/blog-fields';
-import { CONTENT_DIR } from '@/lib/content/content-dir';
-import { frontMatterLine } from '@/lib/content/front-matter';
-import type { Problem } from '@/lib/content/problems';
+import { socialLinks, tagSegment } from '@/build-time/content/blog-fields';
+import { CONTENT_DIR } from '@/build-time/content/content-dir';
+import { frontMatterLine } from '@/build-time/content/front-matter';
+import type { Problem } from '@/build-time/content/problems';
 import { iso, newest } from './dates';
 import type { ContentInput } from './input';
 

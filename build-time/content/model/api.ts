@@ -3,7 +3,7 @@ import { API_REFERENCE, apiIndexTitle, apiItemTitle, apiItemView, groupByKind, p
 import { packTree } from '@/lib/core/compiled-tree';
 import { sectionLabel } from '@/lib/core/og-layout';
 import type { ApiIndexPage, ApiItemPage } from '@/lib/core/page';
-import { highlightApiView } from '@/lib/content/api-highlight';
+import { highlightApiView } from '@/build-time/content/api-highlight';
 import type { SiteConfig } from '@/lib/core/site-config';
 import type { DocsContext } from './docs';
 import type { ContentInput } from './input';

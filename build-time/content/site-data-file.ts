@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { SiteData, SiteDataError } from '@/lib/core/page';
 
-/** Where the content step writes the page model (lib/content/site-data.ts), which the site imports. */
+/** Where the content step writes the page model (build-time/content/site-data.ts), which the site imports. */
 export const SITE_DATA_FILE = 'lib/generated/site.json';
 
 /**

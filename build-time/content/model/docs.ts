@@ -6,8 +6,8 @@ import { sectionLabel } from '@/lib/core/og-layout';
 import type { Crumb, DocPage, LlmsSection, PageLink } from '@/lib/core/page';
 import { breadcrumbListJsonLd, techArticleJsonLd } from '@/lib/core/structured-data';
 import type { SiteConfig } from '@/lib/core/site-config';
-import { CONTENT_DIR, SITE_CONFIG_SOURCE } from '@/lib/content/content-dir';
-import { editUrlOf } from '@/lib/content/repository';
+import { CONTENT_DIR, SITE_CONFIG_SOURCE } from '@/build-time/content/content-dir';
+import { editUrlOf } from '@/build-time/content/repository';
 import { iso } from './dates';
 import type { ContentInput } from './input';
 

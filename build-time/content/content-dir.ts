@@ -8,7 +8,7 @@ import { contentDirOption } from '@/lib/core/build-env';
  */
 export const CONTENT_DIR = relative(process.cwd(), resolve(contentDirOption())).split(sep).join('/');
 
-/** The site's configuration, beside the content it configures (loaded by lib/content/site-config.ts). */
+/** The site's configuration, beside the content it configures (loaded by build-time/content/site-config.ts). */
 export const SITE_CONFIG_NAME = 'site.config.ts';
 export const SITE_CONFIG_SOURCE = `${CONTENT_DIR}/${SITE_CONFIG_NAME}`;
 

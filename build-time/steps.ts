@@ -3,7 +3,7 @@
  * document, through its API, then the page model, sidebar tree and search index) → the CSS
  * modules' types → Next.js export (which type-checks the project) → the font preload Next leaves
  * off its not-found pages → scripts after load →
- * Markdown twins → link check → the layout the CDN serves. One list, run by lib/build/build.ts and timed step by step by the
+ * Markdown twins → link check → the layout the CDN serves. One list, run by build-time/build.ts and timed step by step by the
  * scale bench (scripts/bench/scale.ts). contentlayer runs before Next rather than inside it:
  * `withContentlayer` is a webpack plugin, which Turbopack builds do not run.
  */
@@ -15,17 +15,17 @@ export interface BuildStep {
 }
 
 export const BUILD_STEPS: readonly BuildStep[] = [
-  { name: 'content', bin: 'tsx', args: ['lib/build/steps/content.ts'] },
+  { name: 'content', bin: 'tsx', args: ['build-time/steps/content.ts'] },
   // A declaration beside each CSS module (`x.module.d.css.ts`, git-ignored) that names its classes,
   // so that `styles.x` for a class the module lacks fails the type check instead of rendering
   // `class="undefined"`.
   { name: 'css module types', bin: 'tcm', args: ['--pattern', '{app,components}/**/*.module.css', '--allowArbitraryExtensions', '--silent', '.'] },
   { name: 'next build', bin: 'next', args: ['build'] },
-  { name: 'font preload', bin: 'tsx', args: ['lib/build/steps/font-preload.ts'] },
-  { name: 'scripts after load', bin: 'tsx', args: ['lib/build/steps/hydrate-after-load.ts'] },
-  { name: 'markdown', bin: 'tsx', args: ['lib/build/steps/write-markdown.ts'] },
-  { name: 'link check', bin: 'tsx', args: ['lib/build/steps/check-links.ts'] },
-  { name: 'cdn layout', bin: 'tsx', args: ['lib/build/steps/cdn-layout.ts'] },
+  { name: 'font preload', bin: 'tsx', args: ['build-time/steps/font-preload.ts'] },
+  { name: 'scripts after load', bin: 'tsx', args: ['build-time/steps/hydrate-after-load.ts'] },
+  { name: 'markdown', bin: 'tsx', args: ['build-time/steps/write-markdown.ts'] },
+  { name: 'link check', bin: 'tsx', args: ['build-time/steps/check-links.ts'] },
+  { name: 'cdn layout', bin: 'tsx', args: ['build-time/steps/cdn-layout.ts'] },
   // The script hashes of every page's policy, last: they hold only if no step edits a page after them.
-  { name: 'csp hashes', bin: 'tsx', args: ['lib/build/steps/csp-hashes.ts'] },
+  { name: 'csp hashes', bin: 'tsx', args: ['build-time/steps/csp-hashes.ts'] },
 ];

@@ -1,7 +1,7 @@
 import { basePathOption, outDir } from '@/lib/core/build-env';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { checkBasePath, headersUnder, redirectsUnder } from '@/lib/build/cdn-rules';
+import { checkBasePath, headersUnder, redirectsUnder } from '@/build-time/cdn-rules';
 
 /**
  * The export laid out as the CDN serves it, so `out/` is what `wrangler deploy` uploads and

@@ -1,10 +1,10 @@
 import { outDir } from '@/lib/core/build-env';
-import { checkLastStep, writeScriptPolicies } from '@/lib/build/csp-hashes';
-import { BUILD_STEPS } from '@/lib/build/steps';
+import { checkLastStep, writeScriptPolicies } from '@/build-time/csp-hashes';
+import { BUILD_STEPS } from '@/build-time/steps';
 
 /**
  * Export step, the last: every page gets its meta policy with the hashes of its inline scripts
- * (lib/build/csp-hashes.ts). Refuses to run when a step comes after it, since that step could edit
+ * (build-time/csp-hashes.ts). Refuses to run when a step comes after it, since that step could edit
  * a page whose hashes are already taken.
  */
 const out = outDir();

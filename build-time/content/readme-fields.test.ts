@@ -6,7 +6,7 @@ import { apiPackageSchema } from './site-config-schema';
 
 /**
  * The README's Writing section tells a writer every field of each kind of file: its lists of
- * required and optional fields are the schema's (lib/content/document-kinds.ts, and the site config's
+ * required and optional fields are the schema's (build-time/content/document-kinds.ts, and the site config's
  * schema of an API package), so neither can change without the other.
  */
 const README = readFileSync(resolve(__dirname, '../../README.md'), 'utf8');

@@ -1,9 +1,9 @@
 import { outDir, scriptsAfterLoad } from '@/lib/core/build-env';
-import { deferExport } from '@/lib/build/hydrate-after-load';
+import { deferExport } from '@/build-time/hydrate-after-load';
 
 /**
  * Export step: every page's framework scripts load after its load event, and those start-up
- * scripts carry V8's compile hint (lib/build/hydrate-after-load.ts). `LUMENIZE_SCRIPTS_AFTER_LOAD=0`
+ * scripts carry V8's compile hint (build-time/hydrate-after-load.ts). `LUMENIZE_SCRIPTS_AFTER_LOAD=0`
  * skips it: the bench builds once without it and applies it to a copy, to compare the two.
  */
 const out = outDir();
