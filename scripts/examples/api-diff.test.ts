@@ -98,3 +98,21 @@ describe('diffDeclarations', () => {
     ]);
   });
 });
+
+describe('diffDeclarations of a subset', () => {
+  it('lets the declarations leave exports and members out, and holds what they say to the package', () => {
+    const folder = path.join(root, 'subset');
+    const oursFile = path.join(folder, 'content/api/demo/index.d.ts');
+    const published = path.join(folder, 'node_modules/@lumenize/demo/dist/index.d.ts');
+    mkdirSync(path.dirname(oursFile), { recursive: true });
+    mkdirSync(path.dirname(published), { recursive: true });
+    writeFileSync(path.join(folder, 'node_modules/@lumenize/demo/package.json'), JSON.stringify({ name: '@lumenize/demo', types: 'dist/index.d.ts' }));
+    writeFileSync(oursFile, 'export declare class C {\n  a(): string;\n}\nexport declare function made(): void;\n');
+    writeFileSync(published, 'export declare class C {\n  a(): number;\n  b(): void;\n}\nexport declare function other(): void;\n');
+    const result = diffDeclarations(oursFile, published, { subset: true });
+    expect(result.differences.map((difference) => difference.message)).toEqual([
+      '`C` member a: method () => string\n    published: method () => number',
+      '`made` is declared here, but the package does not export it',
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildOrder, chooseSource, scratchManifest } from './packages';
-import { BUILD_PINS, RUNTIME_PINS } from './toolchain';
+import { buildManifest, buildOrder, chooseSource, packageClosure, runManifest } from './packages';
+import { TOOLCHAINS } from './toolchain';
 
 describe('chooseSource', () => {
   const base = { version: '0.9.0', packages: ['rpc', 'utils'] };
@@ -20,6 +20,26 @@ describe('chooseSource', () => {
   });
 });
 
+describe('packageClosure', () => {
+  const manifests: Record<string, { dependencies?: Record<string, string> }> = {
+    testing: { dependencies: { '@lumenize/rpc': '^0.26.0', '@lumenize/routing': '^0.26.0' } },
+    rpc: { dependencies: { '@lumenize/debug': '^0.26.0', 'cron-schedule': '^6.0.0' } },
+    routing: { dependencies: { '@lumenize/debug': '^0.26.0' } },
+    debug: {},
+    mesh: {},
+  };
+
+  it('adds every @lumenize package the wanted ones depend on, and nothing else', () => {
+    expect(packageClosure(['testing'], (id) => manifests[id])).toEqual(['debug', 'routing', 'rpc', 'testing']);
+  });
+
+  it('names a dependency the tag does not have, and who wants it', () => {
+    expect(() => packageClosure(['testing'], (id) => (id === 'debug' ? undefined : manifests[id]))).toThrow(
+      '@lumenize/debug (a dependency of @lumenize/rpc): no such package at the tag',
+    );
+  });
+});
+
 describe('buildOrder', () => {
   it('builds each package after the @lumenize packages it depends on', () => {
     const order = buildOrder({
@@ -35,19 +55,22 @@ describe('buildOrder', () => {
   });
 });
 
-describe('scratchManifest', () => {
+describe('the scratch projects’ manifests', () => {
+  const toolchain = TOOLCHAINS['0.26.0'];
+  const devDependencies = (manifest: object) => (manifest as { devDependencies: Record<string, string> }).devDependencies;
+
   it('installs the packages from npm at the documented version', () => {
-    const manifest = scratchManifest({ kind: 'registry' }, '0.9.0', ['rpc']) as { devDependencies: Record<string, string>; workspaces?: string[] };
-    expect(manifest.devDependencies).toEqual({ ...RUNTIME_PINS, '@lumenize/rpc': '0.9.0' });
-    expect(manifest.workspaces).toBeUndefined();
+    expect(devDependencies(runManifest(toolchain, { version: '0.26.0', packages: ['rpc'] }))).toEqual({ ...toolchain.runtime, '@lumenize/rpc': '0.26.0' });
   });
 
-  it('links a clone’s packages as workspaces, with the compiler that builds them', () => {
-    const manifest = scratchManifest({ kind: 'repository', repo: '/r', tag: 'v0.9.0' }, '0.9.0', ['rpc']) as {
-      devDependencies: Record<string, string>;
-      workspaces?: string[];
-    };
-    expect(manifest.workspaces).toEqual(['lumenize/packages/*']);
-    expect(manifest.devDependencies).toEqual({ ...RUNTIME_PINS, ...BUILD_PINS });
+  it('installs a clone’s packages from their tarballs, as a registry would serve them', () => {
+    expect(devDependencies(runManifest(toolchain, { tarballs: { rpc: '/t/lumenize-rpc-0.26.0.tgz' } }))).toEqual({
+      ...toolchain.runtime,
+      '@lumenize/rpc': 'file:/t/lumenize-rpc-0.26.0.tgz',
+    });
+  });
+
+  it('builds with the tag’s compiler and the tools its configurations name', () => {
+    expect(devDependencies(buildManifest(toolchain))).toEqual({ ...toolchain.runtime, ...toolchain.build });
   });
 });

@@ -1,19 +1,33 @@
 /**
- * `npm run test:examples`: runs the guides' test examples in workerd with
- * @cloudflare/vitest-pool-workers, at the versions the guides install, against `@lumenize/*` at the
- * version they document, and diffs the API reference's declarations against the ones the packages
- * publish. The tools live in a scratch project, `.cache/examples/`, never in the site's own
- * dependencies. See the README, "Running the guides' examples".
+ * `npm run test:examples`: for each docs version, runs its guides' test examples in workerd with
+ * @cloudflare/vitest-pool-workers, at the versions its guides install, against `@lumenize/*` at the
+ * version it documents, installed as a reader would install them, and diffs its API reference's
+ * declarations against the ones the packages publish. The tools live in a scratch project per
+ * version, `.cache/examples/<version>/`, never in the site's own dependencies. See the README,
+ * "Running the guides' examples".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONTENT_DIR } from '@/build-time/content/content-dir';
 import { diffDeclarations, type Difference } from './api-diff';
+import { docsTrees, referencedPackages } from './docs-trees';
 import { projectsOf, testExamplesOf, vitestConfigOf, type Sketch, type TestExample } from './guides';
-import { buildPackages, checkOut, chooseSource, publishedDeclarations, registryHas, REPO_VARIABLE, scratchManifest } from './packages';
+import {
+  buildManifest,
+  buildPackages,
+  checkOut,
+  chooseSource,
+  commitOf,
+  manifestAt,
+  packageClosure,
+  packPackages,
+  publishedDeclarations,
+  registryHas,
+  REPO_VARIABLE,
+  runManifest,
+} from './packages';
 import { outcomesOf, type Outcome, type VitestReport } from './report';
-import { checkInstalls, installsOf, type Install } from './toolchain';
+import { checkInstalls, installsOf, TOOLCHAINS, type Install } from './toolchain';
 
 const SCRATCH = path.resolve('.cache/examples');
 const TEST_TIMEOUT = 20_000;
@@ -29,21 +43,28 @@ function step(message: string) {
   console.log(`\n▸ ${message}`);
 }
 
-/** Installs the scratch project's packages when its package.json changed since the last install. */
-function install(manifest: object) {
+/**
+ * Installs a scratch project's packages when its package.json (or what it stands for, `stamp`)
+ * changed since the last install. A stale lockfile would pin the tarballs of an earlier build, so
+ * a change starts from none.
+ */
+function install(folder: string, manifest: object, stamp = '') {
   const text = `${JSON.stringify(manifest, null, 2)}\n`;
-  const stamp = path.join(SCRATCH, 'node_modules/.examples-package.json');
-  writeFileSync(path.join(SCRATCH, 'package.json'), text);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === text) return;
+  const done = path.join(folder, 'node_modules/.examples-package.json');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, 'package.json'), text);
+  if (existsSync(done) && readFileSync(done, 'utf8') === text + stamp) return;
+  rmSync(path.join(folder, 'package-lock.json'), { force: true });
+  rmSync(path.join(folder, 'node_modules/@lumenize'), { recursive: true, force: true });
   // Install scripts stay off, as in the site's own install (allowScripts): workerd and esbuild
   // bring their binaries as optional dependencies.
-  const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd: SCRATCH, stdio: 'inherit' });
-  if (npm.status !== 0) throw new Error(`npm install in ${SCRATCH} failed`);
-  writeFileSync(stamp, text);
+  const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd: folder, stdio: 'inherit' });
+  if (npm.status !== 0) throw new Error(`npm install in ${folder} failed`);
+  writeFileSync(done, text + stamp);
 }
 
 /** Writes a project's files into its folder and runs vitest there, with the page's own configuration. */
-function runProject(project: ReturnType<typeof projectsOf>[number], folder: string): Outcome[] {
+function runProject(runDir: string, project: ReturnType<typeof projectsOf>[number], folder: string): Outcome[] {
   rmSync(folder, { recursive: true, force: true });
   let config: string;
   try {
@@ -63,7 +84,7 @@ function runProject(project: ReturnType<typeof projectsOf>[number], folder: stri
   }
   const output = path.join(folder, 'vitest-report.json');
   const vitest = spawnSync(
-    path.join(SCRATCH, 'node_modules/.bin/vitest'),
+    path.join(runDir, 'node_modules/.bin/vitest'),
     [
       'run',
       '--root',
@@ -84,9 +105,20 @@ function runProject(project: ReturnType<typeof projectsOf>[number], folder: stri
   return outcomesOf(project, folder, report, `${vitest.stderr}${vitest.stdout}`.trim());
 }
 
-function main() {
-  const started = Date.now();
-  const guides = guidesIn(path.join(CONTENT_DIR, 'docs'));
+/** What one docs version's run found. */
+interface TreeResult {
+  tree: string;
+  version: string;
+  outcomes: Outcome[];
+  sketches: Sketch[];
+  differences: Difference[];
+  explained: number;
+}
+
+/** Runs one docs tree's examples against its version's packages and diffs its API reference. */
+function runTree(tree: string): TreeResult {
+  const docs = path.join(tree, 'docs');
+  const guides = guidesIn(docs);
   const installs: Install[] = [];
   const tests: TestExample[] = [];
   const sketches: Sketch[] = [];
@@ -97,53 +129,83 @@ function main() {
     tests.push(...found.tests);
     sketches.push(...found.sketches);
   }
-  const { lumenizeVersion, problems } = checkInstalls(installs);
-  if (problems.length > 0) throw new Error(`The guides' install commands and the runner's pins disagree:\n${problems.join('\n')}`);
-  const packages = readdirSync(path.join(CONTENT_DIR, 'api')).sort();
-  console.log(`${guides.length} guides, ${tests.length} test examples, @lumenize/{${packages.join(',')}}@${lumenizeVersion}`);
+  const { lumenizeVersion: version, lumenizePackages, problems } = checkInstalls(installs);
+  if (problems.length > 0) throw new Error(`${tree}: the guides' install commands and the runner's pins disagree:\n${problems.join('\n')}`);
+  const toolchain = TOOLCHAINS[version];
+  const api = readdirSync(path.join(tree, 'api')).sort();
+  const wanted = [...new Set([...api, ...lumenizePackages])].sort();
+  console.log(`\n━━ ${tree}: ${guides.length} guides, ${tests.length} test examples, @lumenize/{${wanted.join(',')}}@${version}`);
+  const scratch = path.join(SCRATCH, version);
+  const runDir = path.join(scratch, 'run');
 
   step('Finding the packages');
-  const onRegistry = packages.every((id) => registryHas(`@lumenize/${id}`, lumenizeVersion));
-  const source = chooseSource({ version: lumenizeVersion, packages, onRegistry, repo: process.env[REPO_VARIABLE] });
-  console.log(source.kind === 'registry' ? 'from the npm registry' : `from ${source.repo} at ${source.tag}, built here`);
-  mkdirSync(SCRATCH, { recursive: true });
-  if (source.kind === 'repository') checkOut(SCRATCH, source.repo, source.tag, packages);
-  install(scratchManifest(source, lumenizeVersion, packages));
-  if (source.kind === 'repository') buildPackages(SCRATCH, packages, lumenizeVersion);
+  const onRegistry = wanted.every((id) => registryHas(`@lumenize/${id}`, version));
+  const source = chooseSource({ version, packages: wanted, onRegistry, repo: process.env[REPO_VARIABLE] });
+  if (source.kind === 'registry') {
+    console.log('from the npm registry');
+    install(runDir, runManifest(toolchain, { version, packages: wanted }));
+  } else {
+    const commit = commitOf(source.repo, source.tag);
+    const packages = packageClosure(wanted, (id) => manifestAt(source.repo, commit, id));
+    console.log(`from ${source.repo} at ${source.tag}, built and packed here: @lumenize/{${packages.join(',')}}`);
+    const buildDir = path.join(scratch, 'build');
+    install(buildDir, buildManifest(toolchain));
+    checkOut(buildDir, source.repo, commit, packages);
+    buildPackages(buildDir, packages, version, toolchain);
+    const tarballs = packPackages(buildDir, packages, path.join(scratch, 'tarballs'));
+    install(runDir, runManifest(toolchain, { tarballs }), commit);
+  }
 
   step('Running the test examples');
   const outcomes: Outcome[] = [];
-  const projects = projectsOf(tests);
-  const guidesFolder = path.join(SCRATCH, 'guides');
+  const guidesFolder = path.join(runDir, 'guides');
   rmSync(guidesFolder, { recursive: true, force: true });
-  projects.forEach((project, index) => {
-    const folder = path.join(guidesFolder, `${path.relative(path.join(CONTENT_DIR, 'docs'), project.guide).replace(/\.mdx?$/, '')}-${index + 1}`);
-    const results = runProject(project, folder);
+  projectsOf(tests).forEach((project, index) => {
+    const folder = path.join(guidesFolder, `${path.relative(docs, project.guide).replace(/\.mdx?$/, '')}-${index + 1}`);
+    const results = runProject(runDir, project, folder);
     for (const outcome of results) console.log(`${outcome.passed ? '✓' : '✗'} ${outcome.guide}:${outcome.line} ${outcome.title}`);
     outcomes.push(...results);
   });
 
   step('Comparing the API reference with the published declarations');
   const differences: Difference[] = [];
-  let allowed = 0;
-  for (const id of packages) {
-    const diff = diffDeclarations(path.join(CONTENT_DIR, 'api', id, 'index.d.ts'), publishedDeclarations(SCRATCH, id));
-    allowed += diff.allowed.length;
+  let explained = 0;
+  const referenced = referencedPackages(tree);
+  for (const id of api) {
+    const diff = diffDeclarations(path.join(tree, 'api', id, 'index.d.ts'), publishedDeclarations(runDir, id), { subset: !referenced.includes(id) });
+    explained += diff.allowed.length;
     differences.push(...diff.differences);
   }
+  return { tree, version, outcomes, sketches, differences, explained };
+}
 
-  const failed = outcomes.filter((outcome) => !outcome.passed);
+function main() {
+  const started = Date.now();
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+  const results: TreeResult[] = [];
+  for (const tree of docsTrees()) {
+    if (only && path.basename(tree) !== only && tree !== only) continue;
+    results.push(runTree(tree));
+  }
+  if (results.length === 0) throw new Error(`no docs tree to run${only ? ` named ${only}` : ''}`);
   console.log('');
-  for (const outcome of failed) console.log(`✗ ${outcome.guide}:${outcome.line}: ${outcome.title}\n${indent(outcome.message ?? '')}`);
-  for (const sketch of sketches)
-    console.log(`- ${sketch.guide}:${sketch.fenceLine}: ${sketch.path} is a sketch (its meta says so): type-checked by the build, not run`);
-  for (const difference of differences) console.log(`✗ ${difference.file}:${difference.line}: ${difference.message}`);
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(
-    `\nTests: ${outcomes.length - failed.length} passed, ${failed.length} failed${sketches.length ? `, ${sketches.length} sketches not run` : ''}. ` +
-      `API: ${differences.length} differences not explained, ${allowed} explained. ${seconds} s.`,
-  );
-  if (failed.length > 0 || differences.length > 0) process.exitCode = 1;
+  for (const { outcomes, sketches, differences } of results) {
+    for (const outcome of outcomes.filter((each) => !each.passed))
+      console.log(`✗ ${outcome.guide}:${outcome.line}: ${outcome.title}\n${indent(outcome.message ?? '')}`);
+    for (const sketch of sketches)
+      console.log(`- ${sketch.guide}:${sketch.fenceLine}: ${sketch.path} is a sketch (its meta says so): type-checked by the build, not run`);
+    for (const difference of differences) console.log(`✗ ${difference.file}:${difference.line}: ${difference.message}`);
+  }
+  console.log('');
+  for (const { tree, version, outcomes, sketches, differences, explained } of results) {
+    const failed = outcomes.filter((outcome) => !outcome.passed).length;
+    console.log(
+      `${tree} (@lumenize/*@${version}): tests ${outcomes.length - failed} passed, ${failed} failed${sketches.length ? `, ${sketches.length} sketches not run` : ''}; ` +
+        `API ${differences.length} differences not explained, ${explained} explained.`,
+    );
+    if (failed > 0 || differences.length > 0) process.exitCode = 1;
+  }
+  console.log(`${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
 
 const indent = (text: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInstalls, installsOf, RUNTIME_PINS, satisfies, type Install } from './toolchain';
+import { checkInstalls, installsOf, satisfies, TOOLCHAINS, type Install } from './toolchain';
 
 const FENCE = '```';
 
@@ -36,14 +36,25 @@ describe('satisfies', () => {
 describe('checkInstalls', () => {
   const at = (name: string, spec: string, line = 1): Install => ({ guide: 'content/docs/g.mdx', line, name, spec });
 
-  it('gives the documented version of @lumenize/* when the pins satisfy every command', () => {
-    const { lumenizeVersion, problems } = checkInstalls([
+  it('gives the documented version of @lumenize/* and its packages when the pins satisfy every command', () => {
+    const { lumenizeVersion, lumenizePackages, problems } = checkInstalls([
       at('@lumenize/rpc', '0.9.0'),
-      at('vitest', RUNTIME_PINS.vitest),
+      at('@lumenize/utils', '0.9.0'),
+      at('vitest', TOOLCHAINS['0.9.0'].runtime.vitest),
       at('@cloudflare/vitest-pool-workers', '0.9'),
     ]);
     expect(problems).toEqual([]);
     expect(lumenizeVersion).toBe('0.9.0');
+    expect(lumenizePackages).toEqual(['rpc', 'utils']);
+  });
+
+  it('checks the other tools against the pins of the version the guides document', () => {
+    const { problems } = checkInstalls([at('@lumenize/testing', '0.26.0'), at('vitest', '3.2.4', 7), at('@cloudflare/vitest-pool-workers', '0.15.1')]);
+    expect(problems).toEqual([expect.stringMatching(/^content\/docs\/g\.mdx:7: the guide installs vitest@3\.2\.4, but the examples run with 4\.1\.4/)]);
+  });
+
+  it('wants a toolchain for the documented version', () => {
+    expect(checkInstalls([at('@lumenize/rpc', '0.1.0')]).problems).toEqual([expect.stringMatching(/@lumenize\/\*@0\.1\.0, which .* has no toolchain/)]);
   });
 
   it('names the guide and line of a command the pins do not satisfy or do not cover', () => {

@@ -1,29 +1,53 @@
 import { readMarkdownSource } from '@/build-time/content/compile/markdown-source';
 
-/**
- * The versions the examples run with, each the one the guides' install commands give a reader
- * today (`@cloudflare/vitest-pool-workers@0.9` is 0.9.14), pinned so a run does not change under
- * us; `checkPins` fails when a guide asks for something these do not satisfy. `wrangler` is the
- * one the pool itself depends on.
- */
-export const RUNTIME_PINS: Record<string, string> = {
-  vitest: '3.2.4',
-  '@vitest/coverage-istanbul': '3.2.4',
-  '@cloudflare/vitest-pool-workers': '0.9.14',
-  wrangler: '4.44.0',
-  agents: '0.2.13',
-  '@modelcontextprotocol/sdk': '1.20.0',
-};
+/** What the examples of one documented release of `@lumenize/*` run and are built with. */
+export interface Toolchain {
+  /**
+   * The tools the guides' install commands give a reader, each at the version that command picks
+   * (`@cloudflare/vitest-pool-workers@0.9` is 0.9.14), pinned so a run does not change under us;
+   * `checkInstalls` fails when a guide asks for something these do not satisfy. `wrangler` is the
+   * one the pool itself depends on.
+   */
+  runtime: Record<string, string>;
+  /**
+   * What the libraries' own build compiles with, at the versions of their repository's lockfile at
+   * the tag: used only when the packages are built from a clone.
+   */
+  build: Record<string, string>;
+  /** The arguments the tag's `scripts/build-packages.sh` adds to `tsc --project tsconfig.build.json`. */
+  tscArguments: string[];
+}
 
-/**
- * What the libraries' own build compiles with (`tsc --project tsconfig.build.json`, with the
- * Workers' and Node's types), at the versions of their repository's lockfile at v0.9.0. Used only
- * when the packages are built from a clone.
- */
-export const BUILD_PINS: Record<string, string> = {
-  typescript: '5.9.2',
-  '@cloudflare/workers-types': '4.20251011.0',
-  '@types/node': '24.3.0',
+/** The toolchain of each release the docs document, by its version. */
+export const TOOLCHAINS: Record<string, Toolchain> = {
+  '0.9.0': {
+    runtime: {
+      vitest: '3.2.4',
+      '@vitest/coverage-istanbul': '3.2.4',
+      '@cloudflare/vitest-pool-workers': '0.9.14',
+      wrangler: '4.44.0',
+      agents: '0.2.13',
+      '@modelcontextprotocol/sdk': '1.20.0',
+    },
+    build: { typescript: '5.9.2', '@cloudflare/workers-types': '4.20251011.0', '@types/node': '24.3.0' },
+    tscArguments: [],
+  },
+  '0.26.0': {
+    // Every @lumenize package of 0.26.0 names vitest 4.1.4 exactly and the pool as ^0.15.1 among its
+    // peers. The pool is held at 0.15.1: 0.15.2 depends on a wrangler that needs Node 22, and 0.15.1
+    // brings wrangler 4.86.0, the last that runs on Node 20.
+    runtime: {
+      vitest: '4.1.4',
+      '@vitest/coverage-istanbul': '4.1.4',
+      '@cloudflare/vitest-pool-workers': '0.15.1',
+      wrangler: '4.86.0',
+      agents: '0.2.35',
+      '@modelcontextprotocol/sdk': '1.26.0',
+    },
+    build: { typescript: '5.9.3', '@cloudflare/workers-types': '4.20260515.1', '@types/node': '25.5.0' },
+    // The tag's build leaves the type check to a script of its own.
+    tscArguments: ['--noCheck'],
+  },
 };
 
 /** A package a guide tells readers to install, where it says so. */
@@ -63,23 +87,36 @@ export function satisfies(version: string, spec: string): boolean {
 const LUMENIZE = '@lumenize/';
 
 /**
- * The version of `@lumenize/*` the guides document, which every install command of theirs must
- * name, and the check that the pins satisfy what the guides install. Each problem names the guide
- * and the line of the command.
+ * The version of `@lumenize/*` a docs tree documents, which every install command of its guides
+ * must name, the packages they install, and the check that the version's toolchain satisfies what
+ * the guides install. Each problem names the guide and the line of the command.
  */
-export function checkInstalls(installs: Install[]): { lumenizeVersion: string; problems: string[] } {
+export function checkInstalls(
+  installs: Install[],
+  toolchains: Record<string, Toolchain> = TOOLCHAINS,
+): { lumenizeVersion: string; lumenizePackages: string[]; problems: string[] } {
   const problems: string[] = [];
   const versions = new Set<string>();
+  const lumenizePackages = new Set<string>();
+  for (const install of installs.filter((each) => each.name.startsWith(LUMENIZE))) {
+    lumenizePackages.add(install.name.slice(LUMENIZE.length));
+    if (!/^\d+\.\d+\.\d+$/.test(install.spec)) problems.push(`${install.guide}:${install.line}: ${install.name} is installed without an exact version`);
+    else versions.add(install.spec);
+  }
+  if (versions.size !== 1)
+    problems.push(
+      `the guides' install commands name ${versions.size === 0 ? 'no version' : `several versions (${[...versions].join(', ')})`} of @lumenize/*; they must name one`,
+    );
+  const lumenizeVersion = [...versions][0] ?? '';
+  const toolchain = toolchains[lumenizeVersion];
+  if (versions.size === 1 && !toolchain)
+    problems.push(`the guides install @lumenize/*@${lumenizeVersion}, which scripts/examples/toolchain.ts has no toolchain for`);
   for (const install of installs) {
+    if (install.name.startsWith(LUMENIZE) || !toolchain) continue;
     const where = `${install.guide}:${install.line}`;
-    if (install.name.startsWith(LUMENIZE)) {
-      if (!/^\d+\.\d+\.\d+$/.test(install.spec)) problems.push(`${where}: ${install.name} is installed without an exact version`);
-      else versions.add(install.spec);
-      continue;
-    }
-    const pin = RUNTIME_PINS[install.name];
+    const pin = toolchain.runtime[install.name];
     if (!pin) {
-      problems.push(`${where}: the guide installs ${install.name}, which scripts/examples/toolchain.ts does not pin`);
+      problems.push(`${where}: the guide installs ${install.name}, which scripts/examples/toolchain.ts does not pin for ${lumenizeVersion}`);
       continue;
     }
     try {
@@ -89,9 +126,5 @@ export function checkInstalls(installs: Install[]): { lumenizeVersion: string; p
       problems.push(`${where}: ${install.name}@${install.spec}: the runner ${(error as Error).message}`);
     }
   }
-  if (versions.size !== 1)
-    problems.push(
-      `the guides' install commands name ${versions.size === 0 ? 'no version' : `several versions (${[...versions].join(', ')})`} of @lumenize/*; they must name one`,
-    );
-  return { lumenizeVersion: [...versions][0] ?? '', problems };
+  return { lumenizeVersion, lumenizePackages: [...lumenizePackages].sort(), problems };
 }
