@@ -105,6 +105,22 @@ function runProject(runDir: string, project: ReturnType<typeof projectsOf>[numbe
   return outcomesOf(project, folder, report, `${vitest.stderr}${vitest.stdout}`.trim());
 }
 
+/**
+ * The tarballs of a version's packages, built and packed only when what they are made from (the
+ * commit, the packages, the toolchain) changed since the last run.
+ */
+function builtTarballs(scratch: string, inputs: object, build: () => Record<string, string>): Record<string, string> {
+  const record = path.join(scratch, 'tarballs.json');
+  const key = JSON.stringify(inputs);
+  if (existsSync(record)) {
+    const last = JSON.parse(readFileSync(record, 'utf8')) as { key: string; tarballs: Record<string, string> };
+    if (last.key === key && Object.values(last.tarballs).every((tarball) => existsSync(tarball))) return last.tarballs;
+  }
+  const tarballs = build();
+  writeFileSync(record, JSON.stringify({ key, tarballs }));
+  return tarballs;
+}
+
 /** What one docs version's run found. */
 interface TreeResult {
   tree: string;
@@ -148,11 +164,13 @@ function runTree(tree: string): TreeResult {
     const commit = commitOf(source.repo, source.tag);
     const packages = packageClosure(wanted, (id) => manifestAt(source.repo, commit, id));
     console.log(`from ${source.repo} at ${source.tag}, built and packed here: @lumenize/{${packages.join(',')}}`);
-    const buildDir = path.join(scratch, 'build');
-    install(buildDir, buildManifest(toolchain));
-    checkOut(buildDir, source.repo, commit, packages);
-    buildPackages(buildDir, packages, version, toolchain);
-    const tarballs = packPackages(buildDir, packages, path.join(scratch, 'tarballs'));
+    const tarballs = builtTarballs(scratch, { commit, packages, toolchain }, () => {
+      const buildDir = path.join(scratch, 'build');
+      install(buildDir, buildManifest(toolchain));
+      checkOut(buildDir, source.repo, commit, packages);
+      buildPackages(buildDir, packages, version, toolchain);
+      return packPackages(buildDir, packages, path.join(scratch, 'tarballs'));
+    });
     install(runDir, runManifest(toolchain, { tarballs }), commit);
   }
 
