@@ -7,9 +7,10 @@
  * "Running the guides' examples".
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { diffDeclarations, type Difference } from './api-diff';
+import { CLAIMS_FOLDER, claimOutcomes } from './claims';
 import { docsTrees, referencedPackages } from './docs-trees';
 import { projectsOf, testExamplesOf, vitestConfigOf, type Sketch, type TestExample } from './guides';
 import {
@@ -78,10 +79,20 @@ function runProject(runDir: string, project: ReturnType<typeof projectsOf>[numbe
       message: (error as Error).message,
     }));
   }
+  // A reader's project has its packages in its own folder: configurations that name a file
+  // under ./node_modules (an alias) find it there.
+  mkdirSync(folder, { recursive: true });
+  symlinkSync(path.join(runDir, 'node_modules'), path.join(folder, 'node_modules'));
   for (const [file, source] of [...project.files, ...project.tests]) {
     mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
     writeFileSync(path.join(folder, file), source.text);
   }
+  const { report, log } = runVitest(runDir, folder, config, [...project.tests.keys()]);
+  return outcomesOf(project, folder, report, log);
+}
+
+/** Runs vitest in a project folder with its configuration, and reads its JSON report. */
+function runVitest(runDir: string, folder: string, config: string, files: string[]): { report: VitestReport | undefined; log: string } {
   const output = path.join(folder, 'vitest-report.json');
   const vitest = spawnSync(
     path.join(runDir, 'node_modules/.bin/vitest'),
@@ -97,17 +108,29 @@ function runProject(runDir: string, project: ReturnType<typeof projectsOf>[numbe
       // The pages' 2 s per test suit a reader's idle machine, not a busy shared one; a test that
       // waits for something that never comes still fails, at its own vi.waitFor's timeout.
       `--testTimeout=${TEST_TIMEOUT}`,
-      ...project.tests.keys(),
+      ...files,
     ],
     { cwd: folder, encoding: 'utf8', maxBuffer: 1 << 28 },
   );
   const report = existsSync(output) ? (JSON.parse(readFileSync(output, 'utf8')) as VitestReport) : undefined;
-  return outcomesOf(project, folder, report, `${vitest.stderr}${vitest.stdout}`.trim());
+  return { report, log: `${vitest.stderr}${vitest.stdout}`.trim() };
+}
+
+/** Runs the claim tests of a release, if it has any, against its installed packages. */
+function runClaims(runDir: string, tree: string, version: string): Outcome[] {
+  const source = path.join(CLAIMS_FOLDER, version);
+  if (!existsSync(source)) return [];
+  const folder = path.join(runDir, 'claims');
+  rmSync(folder, { recursive: true, force: true });
+  cpSync(source, folder, { recursive: true });
+  symlinkSync(path.join(runDir, 'node_modules'), path.join(folder, 'node_modules'));
+  const { report, log } = runVitest(runDir, folder, 'vitest.config.js', []);
+  return claimOutcomes(tree, report, log);
 }
 
 /**
  * The tarballs of a version's packages, built and packed only when what they are made from (the
- * commit, the packages, the toolchain) changed since the last run.
+ * commit, the packages, the build's compiler and arguments) changed since the last run.
  */
 function builtTarballs(scratch: string, inputs: object, build: () => Record<string, string>): Record<string, string> {
   const record = path.join(scratch, 'tarballs.json');
@@ -126,6 +149,7 @@ interface TreeResult {
   tree: string;
   version: string;
   outcomes: Outcome[];
+  claims: Outcome[];
   sketches: Sketch[];
   differences: Difference[];
   explained: number;
@@ -164,7 +188,7 @@ function runTree(tree: string): TreeResult {
     const commit = commitOf(source.repo, source.tag);
     const packages = packageClosure(wanted, (id) => manifestAt(source.repo, commit, id));
     console.log(`from ${source.repo} at ${source.tag}, built and packed here: @lumenize/{${packages.join(',')}}`);
-    const tarballs = builtTarballs(scratch, { commit, packages, toolchain }, () => {
+    const tarballs = builtTarballs(scratch, { commit, packages, build: toolchain.build, tscArguments: toolchain.tscArguments }, () => {
       const buildDir = path.join(scratch, 'build');
       install(buildDir, buildManifest(toolchain));
       checkOut(buildDir, source.repo, commit, packages);
@@ -185,6 +209,10 @@ function runTree(tree: string): TreeResult {
     outcomes.push(...results);
   });
 
+  step('Running the claim tests');
+  const claims = runClaims(runDir, tree, version);
+  for (const claim of claims) console.log(`${claim.passed ? '✓' : '✗'} ${claim.guide}:${claim.line} ${claim.title}`);
+
   step('Comparing the API reference with the published declarations');
   const differences: Difference[] = [];
   let explained = 0;
@@ -194,7 +222,7 @@ function runTree(tree: string): TreeResult {
     explained += diff.allowed.length;
     differences.push(...diff.differences);
   }
-  return { tree, version, outcomes, sketches, differences, explained };
+  return { tree, version, outcomes, claims, sketches, differences, explained };
 }
 
 function main() {
@@ -207,21 +235,26 @@ function main() {
   }
   if (results.length === 0) throw new Error(`no docs tree to run${only ? ` named ${only}` : ''}`);
   console.log('');
-  for (const { outcomes, sketches, differences } of results) {
-    for (const outcome of outcomes.filter((each) => !each.passed))
+  for (const { outcomes, claims, sketches, differences } of results) {
+    for (const outcome of [...outcomes, ...claims].filter((each) => !each.passed))
       console.log(`✗ ${outcome.guide}:${outcome.line}: ${outcome.title}\n${indent(outcome.message ?? '')}`);
     for (const sketch of sketches)
       console.log(`- ${sketch.guide}:${sketch.fenceLine}: ${sketch.path} is a sketch (its meta says so): type-checked by the build, not run`);
     for (const difference of differences) console.log(`✗ ${difference.file}:${difference.line}: ${difference.message}`);
   }
   console.log('');
-  for (const { tree, version, outcomes, sketches, differences, explained } of results) {
+  for (const { tree, version, outcomes, claims, sketches, differences, explained } of results) {
     const failed = outcomes.filter((outcome) => !outcome.passed).length;
+    const claimsFailed = claims.filter((claim) => !claim.passed).length;
+    const perPage = new Map<string, number>();
+    for (const claim of claims) perPage.set(claim.guide, (perPage.get(claim.guide) ?? 0) + 1);
     console.log(
       `${tree} (@lumenize/*@${version}): tests ${outcomes.length - failed} passed, ${failed} failed${sketches.length ? `, ${sketches.length} sketches not run` : ''}; ` +
+        `claims ${claims.length - claimsFailed} passed, ${claimsFailed} failed; ` +
         `API ${differences.length} differences not explained, ${explained} explained.`,
     );
-    if (failed > 0 || differences.length > 0) process.exitCode = 1;
+    for (const [page, count] of [...perPage].sort()) console.log(`  ${count} claims back ${page}`);
+    if (failed > 0 || claimsFailed > 0 || differences.length > 0) process.exitCode = 1;
   }
   console.log(`${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }

@@ -41,8 +41,11 @@ export const TOOLCHAINS: Record<string, Toolchain> = {
       '@vitest/coverage-istanbul': '4.1.4',
       '@cloudflare/vitest-pool-workers': '0.15.1',
       wrangler: '4.86.0',
-      agents: '0.2.35',
-      '@modelcontextprotocol/sdk': '1.26.0',
+      agents: '0.2.13',
+      '@modelcontextprotocol/sdk': '1.20.0',
+      // @lumenize/mesh's decorators, which vitest 4's own transform leaves as they are
+      'unplugin-swc': '1.5.9',
+      '@swc/core': '1.15.30',
     },
     build: { typescript: '5.9.3', '@cloudflare/workers-types': '4.20260515.1', '@types/node': '25.5.0' },
     // The tag's build leaves the type check to a script of its own.
