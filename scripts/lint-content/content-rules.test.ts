@@ -3,7 +3,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { callArgumentsOf, functionsSetOn, hookGateMismatches, isWorkerCode, shimHandlerAssignments } from './code-reading';
-import { CONTENT_RULES, checkContentRules, formatFinding, installedPackages, parseFile, type SourceFile } from './content-rules';
+import {
+  CONTENT_RULES,
+  DECISIONS_0_26_0,
+  checkContentRules,
+  checkSiteContent,
+  formatFinding,
+  installedPackages,
+  parseFile,
+  rulesFor,
+  type SourceFile,
+} from './content-rules';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,7 +37,7 @@ describe('the site content', () => {
         'content/docs/introduction.mdx',
         'content/docs/rpc/introduction.mdx',
         'content/docs/testing/usage.mdx',
-        'content/docs/utils/cors-support.mdx',
+        'content/docs/routing/cors-support.mdx',
         'content/api/rpc/index.d.ts',
         'app/page.tsx',
         'components/layout/base-path-banner.tsx',
@@ -36,8 +46,8 @@ describe('the site content', () => {
     expect(paths.filter((p) => p.startsWith('content/blog/')).length).toBeGreaterThan(0);
   });
 
-  it('passes every content rule', () => {
-    expect(checkContentRules(siteFiles).map(formatFinding)).toEqual([]);
+  it('passes the content rules of the release each docs version documents', () => {
+    expect(checkSiteContent(siteFiles).map(formatFinding)).toEqual([]);
   });
 });
 
@@ -430,5 +440,37 @@ describe('reading shim sockets', () => {
     expect(isWorkerCode('const a = 1;', 'src/browser.ts')).toBe(false);
     expect(isWorkerCode("import { SELF } from 'cloudflare:test';", undefined)).toBe(true);
     expect(isWorkerCode("import { Browser } from '@lumenize/utils';", undefined)).toBe(false);
+  });
+});
+
+describe('the rules of each release', () => {
+  it('decides, for 0.26.0, what becomes of every rule of 0.9.0', () => {
+    expect(Object.keys(DECISIONS_0_26_0).sort()).toEqual(CONTENT_RULES.map((rule) => rule.id).sort());
+  });
+
+  it('drops the rules whose fact 0.26.0 changed, and restates the ones it moved', () => {
+    const ids = rulesFor('0.26.0').map((rule) => rule.id);
+    expect(ids).not.toContain('structured-clone-overclaim');
+    expect(ids).not.toContain('planned-feature-as-present');
+    expect(ids).toContain('rpc-deprecation-first');
+    const install = rulesFor('0.26.0').filter((rule) => rule.id === 'unpinned-install');
+    const check = (command: string) => checkContentRules([{ path: 'content/docs/a.mdx', text: command }], install).length;
+    expect(check('$ npm install -D vitest@4.1.4 @cloudflare/vitest-pool-workers@0.15.1 @lumenize/testing@0.26.0')).toBe(0);
+    expect(check('$ npm install @lumenize/testing@0.9.0 vitest@3.2.4')).toBe(2);
+  });
+
+  it('names a release it has no rules for', () => {
+    expect(() => rulesFor('0.1.0')).toThrow(/no content rules for the docs of 0\.1\.0/);
+  });
+
+  it('holds an archived version to the rules of its own release, at the path it has in the latest tree', () => {
+    const install = (version: string) => ['```bash title="Terminal"', `$ npm install @lumenize/rpc@${version}`, '```'].join('\n');
+    const claim = 'A `NaN` makes the round trip; every structured-clone type arrives as it left.';
+    const files: SourceFile[] = [
+      { path: 'content/docs/rpc/introduction.mdx', text: `${install('0.26.0')}\n\n${claim}` },
+      { path: 'content/versions/0.9.0/docs/rpc/introduction.mdx', text: `${install('0.9.0')}\n\n${claim}` },
+    ];
+    const findings = checkSiteContent(files).filter((finding) => finding.rule === 'structured-clone-overclaim');
+    expect(findings.map((finding) => finding.path)).toEqual(['content/versions/0.9.0/docs/rpc/introduction.mdx']);
   });
 });

@@ -1,12 +1,15 @@
 /**
  * Rules that keep specific untruths out of the guides, posts, API notes and home page: each one
- * describes a mistake the content once made about what the Lumenize 0.9.0 libraries do, and
- * reports the file and line where it shows up again. The rules know the libraries' behaviour the
- * way the guides state it (for example, that the sockets made by getWebSocketShim carry the
- * ready-state constants only as statics of their class). Most read text; the ones that judge what
- * an example's code does read it with the TypeScript parser, through code-reading.ts.
+ * describes a mistake the content once made about what the Lumenize libraries do, and reports the
+ * file and line where it shows up again. The rules know the libraries' behaviour the way the
+ * guides state it (for example, that the sockets made by getWebSocketShim carry the ready-state
+ * constants only as statics of their class), and that behaviour belongs to a release: each docs
+ * version is held to the rules of the release it documents (`rulesFor`). Most read text; the ones
+ * that judge what an example's code does read it with the TypeScript parser, through
+ * code-reading.ts.
  */
 import { readMarkdownSource } from '@/build-time/content/compile/markdown-source';
+import { checkInstalls, installsOf, TOOLCHAINS } from '../examples/toolchain';
 import { callArgumentsOf, functionsSetOn, hookGateMismatches, isWorkerCode, shimHandlerAssignments } from './code-reading';
 
 export interface SourceFile {
@@ -159,6 +162,7 @@ const isTsx = (fence: Fence) => fence.lang === 'tsx' || fence.lang === 'jsx';
 // Words that mark a sentence as a plan rather than a description of what ships today.
 const PLAN_MARKER = /\b(will|would|planned|plans?|idea is|aims?|goal|roadmap|on the way|coming|not yet|next|intent|to come)\b/i;
 
+/** The rules of the 0.9.0 docs: each states a fact of that release. */
 export const CONTENT_RULES: ContentRule[] = [
   {
     id: 'shim-socket-constant',
@@ -223,10 +227,10 @@ export const CONTENT_RULES: ContentRule[] = [
   ),
   proseRule(
     'packages-independent',
-    '@lumenize/rpc depends on @lumenize/utils and @lumenize/testing on both, so the packages are not all independent.',
+    'The packages depend on each other (rpc on the router, testing on rpc and the router), so they are not all independent.',
     isContent,
     /\b(each|every) (one|package)\b[^.]*\b(stands on its own|is independent|works on its own|can be used (on its own|independently|alone))|\bpackages (are|is) (all )?independent|\bindependent packages\b/i,
-    'Claims the packages are independent; rpc brings utils along, and testing brings both.',
+    'Claims the packages are independent; they depend on each other (rpc on the router, testing on rpc), and an install brings the others along.',
   ),
   proseRule(
     'error-class-claim',
@@ -501,6 +505,172 @@ export const CONTENT_RULES: ContentRule[] = [
   ),
 ];
 
+const routingGuide = (name: string) => `content/docs/routing/${name}.mdx`;
+const CORS_POST = 'content/blog/2025-10-12-you-cant-be-better-unless-you-are-different-cors-edition.mdx';
+const latestPins = TOOLCHAINS['0.26.0'].runtime;
+
+/**
+ * What each rule of 0.9.0 becomes for the 0.26.0 docs: `keep` where the fact still holds at
+ * 0.26.0, `drop` where 0.26.0 changed it, or a rule restated for what 0.26.0 does. Every rule of
+ * 0.9.0 needs a decision here, so a new rule cannot skip the question.
+ */
+export const DECISIONS_0_26_0: Record<string, 'keep' | 'drop' | ContentRule> = {
+  'shim-socket-constant': 'keep', // the shim moved to @lumenize/testing unchanged: no instance constants
+  'rpc-cors-only-gate': 'keep',
+  'rpc-ungated-example-unlabelled': 'keep',
+  // The 0.26.0 introduction shows no RPC; the RPC pages still must say what it exposes.
+  'rpc-exposure-stated': presenceRule(
+    'rpc-exposure-stated',
+    'The RPC pages say that an RPC-enabled DO exposes every property and method, env and ctx.storage included.',
+    ['content/docs/rpc/introduction.mdx', 'content/docs/rpc/quick-start.mdx'],
+    /(?=.*\bevery\b)(?=.*\b(property|properties)\b)(?=.*\bmethods?\b)(?=.*`env`)(?=.*`ctx\.storage`)/i,
+    'Nowhere does this page say that an RPC-enabled DO exposes every property and method, `env` and `ctx.storage` included, to whoever gets through routing.',
+  ),
+  // The 0.26.0 guides' tests do run against the packages; production-grade security is still not promised.
+  overpromise: proseRule(
+    'overpromise',
+    'The site does not promise production-grade security; RPC security is up to your hooks.',
+    (path) => isContent(path) || path === 'app/page.tsx',
+    /security controls a production system needs|production-grade/i,
+    'Promises more than the libraries deliver: RPC security is up to your hooks, and Mesh is beta.',
+  ),
+  'planned-feature-as-present': 'drop', // switchable logging (@lumenize/debug) and plugins (Mesh's services) ship at 0.26.0
+  'packages-independent': 'keep', // routing brings debug, rpc brings routing and structured-clone
+  'error-class-claim': 'keep', // @lumenize/structured-clone still turns a custom error class into Error
+  'structured-clone-overclaim': 'drop', // @lumenize/structured-clone keeps NaN, Infinity, and an error's stack and own properties
+  // The 0.26.0 client has Symbol.dispose and no Symbol.asyncDispose.
+  'await-using-browser': {
+    id: 'await-using-browser',
+    description: 'Browser code that uses `using` comes with the `Symbol.dispose` call for browsers without the syntax.',
+    appliesTo: isContent,
+    check: (file) => {
+      if (file.text.includes('Symbol.dispose]()')) return [];
+      return file.fences
+        .filter((f) => isCode(f) && /\b(await )?using\b \w+ =/.test(f.code))
+        .filter((f) => /browser/i.test(f.title ?? '') || (f.code.includes('createRpcClient(') && !/\bit\(/.test(f.code)))
+        .map((f) => ({
+          line: fenceMatches(f, /\busing\b/)[0].line,
+          message: 'Browser code uses `using` and the page shows no `[Symbol.dispose]()` call for browsers without it.',
+        }));
+    },
+  },
+  // From the pool's 0.14 line, cloudflare:test is declared by its /types entry.
+  'cloudflare-test-types': {
+    id: 'cloudflare-test-types',
+    description: 'A page whose tests import cloudflare:test shows the tsconfig `types` entry that declares it, `@cloudflare/vitest-pool-workers/types`.',
+    appliesTo: isContent,
+    check: (file) => {
+      const importing = file.fences.filter((f) => isCode(f) && /from ['"]cloudflare:test['"]/.test(f.code));
+      if (importing.length === 0 || /"types"\s*:\s*\[[^\]]*@cloudflare\/vitest-pool-workers\/types/.test(file.text)) return [];
+      return importing.map((f) => ({
+        line: fenceMatches(f, /from ['"]cloudflare:test['"]/)[0].line,
+        message: 'Imports cloudflare:test, but the page never shows `"types": ["@cloudflare/vitest-pool-workers/types"]` for the test tsconfig.',
+      }));
+    },
+  },
+  'stale-api-notes': 'keep',
+  'one-admonition-syntax': 'keep',
+  'line-count-meta': 'keep',
+  'cors-only-allowed-origins': 'keep',
+  'cors-protection-claim': 'keep',
+  'browser-cors-equivalence': 'keep', // Browser.context still checks Access-Control-Allow-Origin alone
+  // 0.26.0 builds the HTTP transport with createHttpTransport.
+  'http-transport-cross-origin': {
+    id: 'http-transport-cross-origin',
+    description: "A page that shows RPC's HTTP transport for client code says it works from a browser only same-origin.",
+    appliesTo: isContent,
+    check: (file) => {
+      const shown = file.fences.filter((f) => isCode(f) && /\bcreateHttpTransport\(/.test(f.code) && !/\bit\(/.test(f.code));
+      const prose = file.prose.map((p) => p.text).join('\n');
+      if (shown.length === 0 || (/same[- ]origin/i.test(prose) && /preflight/i.test(prose))) return [];
+      return shown.map((f) => ({
+        line: fenceMatches(f, /\bcreateHttpTransport\(/)[0].line,
+        message: 'Shows `createHttpTransport` without saying that cross-origin browser calls fail the preflight (same-origin only).',
+      }));
+    },
+  },
+  // The guides moved from utils/ to routing/ with the package.
+  'preflight-reply-stated': presenceRule(
+    'preflight-reply-stated',
+    'The CORS and routing guides say the preflight reply has no Access-Control-Allow-Headers.',
+    [routingGuide('cors-support'), routingGuide('route-do-request')],
+    /Access-Control-Allow-Headers/,
+    'Never says that the router answers preflights without `Access-Control-Allow-Headers`.',
+  ),
+  'cors-default-stated': presenceRule(
+    'cors-default-stated',
+    'The CORS guide and the CORS post say that the origin check is off by default, WebSocket upgrades included.',
+    [routingGuide('cors-support'), CORS_POST],
+    /\(the default\)|by default the router|off until you/i,
+    'Never says that the router checks no origin until it is given an allowlist or a validator.',
+  ),
+  'missing-origin-stated': presenceRule(
+    'missing-origin-stated',
+    'The CORS guide says that requests without an Origin header pass the check.',
+    [routingGuide('cors-support')],
+    /(no|without an?) `?Origin`? header/i,
+    'Never says that requests without an `Origin` header are forwarded unchecked.',
+  ),
+  'cors-sketch-label': 'keep',
+  'auth-in-origin-validator': 'keep',
+  'validator-method-upgrade': 'keep',
+  'ws-bearer-label': 'keep',
+  'subprotocol-answer': 'keep',
+  'banner-docusaurus': 'keep',
+  // The releases the 0.26.0 guides describe: the toolchain the examples run with.
+  'unpinned-install': {
+    id: 'unpinned-install',
+    description: `Install commands name @lumenize/* at 0.26.0, vitest at ${latestPins.vitest} and the pool at ${latestPins['@cloudflare/vitest-pool-workers']}, the versions the examples run with.`,
+    appliesTo: isContent,
+    check: (file) =>
+      installedPackages(file.text).flatMap(({ line, name, spec }) => {
+        const wanted = name.startsWith('@lumenize/')
+          ? '0.26.0'
+          : ['vitest', '@vitest/coverage-istanbul', '@cloudflare/vitest-pool-workers'].includes(name)
+            ? latestPins[name]
+            : undefined;
+        if (wanted === undefined || spec === wanted) return [];
+        return [
+          { line, message: `Installs \`${name}${spec === undefined ? '' : `@${spec}`}\`; name \`${name}@${wanted}\`, the version the examples run with.` },
+        ];
+      }),
+  },
+  'hook-gate-parity': 'keep',
+  'shim-socket-handler': 'keep', // the shim's sockets are still typed as the Workers WebSocket
+  'examples-note': 'keep',
+};
+
+/** Rules that 0.26.0 added, for facts of that release. */
+const ADDED_0_26_0: ContentRule[] = [
+  presenceRule(
+    'rpc-deprecation-first',
+    'The RPC pages open with the notice that @lumenize/rpc is deprecated for production use.',
+    ['content/docs/rpc/introduction.mdx', 'content/docs/rpc/quick-start.mdx'],
+    /^:::warning\[Deprecated for production\]/,
+    'Never gives the notice that `@lumenize/rpc` is deprecated for production (`:::warning[Deprecated for production]`).',
+  ),
+];
+
+/** The rules each docs version is held to, by the release it documents. */
+const RULES_BY_VERSION: Record<string, ContentRule[]> = {
+  '0.9.0': CONTENT_RULES,
+  '0.26.0': [
+    ...CONTENT_RULES.flatMap((rule) => {
+      const decision = DECISIONS_0_26_0[rule.id];
+      if (decision === undefined) throw new Error(`content rule ${rule.id} has no decision for 0.26.0 in DECISIONS_0_26_0`);
+      return decision === 'drop' ? [] : decision === 'keep' ? [rule] : [decision];
+    }),
+    ...ADDED_0_26_0,
+  ],
+};
+
+/** The rules of a release's docs, or an error naming the release no rules were written for. */
+export function rulesFor(version: string): ContentRule[] {
+  const rules = RULES_BY_VERSION[version];
+  if (!rules) throw new Error(`no content rules for the docs of ${version}: add them to RULES_BY_VERSION in scripts/lint-content/content-rules.ts`);
+  return rules;
+}
+
 /** Runs every rule that applies to each file. */
 export function checkContentRules(files: SourceFile[], rules: ContentRule[] = CONTENT_RULES): Finding[] {
   return files.flatMap((file) => {
@@ -508,6 +678,36 @@ export function checkContentRules(files: SourceFile[], rules: ContentRule[] = CO
     return rules
       .filter((rule) => rule.appliesTo(file.path))
       .flatMap((rule) => rule.check(parsed).map((finding) => ({ ...finding, path: file.path, rule: rule.id })));
+  });
+}
+
+const ARCHIVED = /^content\/versions\/([^/]+)\//;
+
+/** The release a docs tree documents: the one its guides' install commands name, as the examples' runner reads them. */
+function releaseOfTree(tree: string, files: SourceFile[]): string {
+  const guides = files.filter((file) => file.path.startsWith(`${tree}docs/`) && /\.mdx?$/.test(file.path));
+  const { lumenizeVersion, problems } = checkInstalls(guides.flatMap((guide) => installsOf(guide.path, guide.text)));
+  if (!lumenizeVersion) throw new Error(`${tree}: its guides name no single release of @lumenize/*:\n${problems.join('\n')}`);
+  return lumenizeVersion;
+}
+
+/**
+ * Runs the rules of each docs version on its own files: an archived version's folder
+ * (`content/versions/<name>/`) with the rules of the release its guides install, and everything
+ * else with the rules of the latest. The rules read an archived file at the path it has in the
+ * latest tree (`content/docs/…`), and findings name its real path.
+ */
+export function checkSiteContent(files: SourceFile[], versionOf: (tree: string, files: SourceFile[]) => string = releaseOfTree): Finding[] {
+  const trees = new Map<string, SourceFile[]>();
+  for (const file of files) {
+    const tree = ARCHIVED.exec(file.path)?.[0] ?? 'content/';
+    trees.set(tree, [...(trees.get(tree) ?? []), file]);
+  }
+  return [...trees].flatMap(([tree, treeFiles]) => {
+    const rules = rulesFor(versionOf(tree, treeFiles));
+    return treeFiles.flatMap((file) =>
+      checkContentRules([{ ...file, path: file.path.replace(ARCHIVED, 'content/') }], rules).map((finding) => ({ ...finding, path: file.path })),
+    );
   });
 }
 
