@@ -10,7 +10,8 @@ export default {
   title: 'Lumenize',
   tagline: 'De✨light✨ful Developer eXperience (DDX) on Cloudflare Durable Objects',
   url: 'https://lumenize.com',
-  description: 'Lumenize: RPC, routing, CORS and in-process integration testing for Cloudflare Durable Objects, with a modular base class on the way.',
+  description:
+    'Lumenize 0.26.0 for Cloudflare Durable Objects: in-process integration testing, routing with server-side CORS, Mesh (beta) for peers that call each other with a verified identity, auth, rich-type serialization and debug logging.',
   socialImage: '/img/social-card.png',
   logo: { src: '/img/logo.svg', alt: 'Lumenize Logo' },
   navbar: {
@@ -38,12 +39,12 @@ export default {
     copyright: 'Copyright © 2025 Lumenize',
   },
   announcementBar: {
-    id: 'rpc-testing-utils-0-9',
+    id: 'lumenize-0-26',
     content: [
-      'Lumenize 0.9 is out: ',
-      { label: 'try RPC in five minutes', to: '/docs/rpc/quick-start' },
-      ' or ',
-      { label: 'test your Durable Objects in-process', to: '/docs/testing/usage' },
+      'These docs now cover Lumenize 0.26.0: ',
+      { label: 'what changed since 0.9.0', to: '/docs/upgrading' },
+      ', and ',
+      { label: 'Mesh, in beta', to: '/docs/mesh/introduction' },
       '.',
     ],
     backgroundColor: '#fdf1e4',
@@ -66,23 +67,23 @@ export default {
   home: {
     actions: [
       { label: 'Read the docs', to: '/docs/introduction' },
-      { label: 'RPC quick start', to: '/docs/rpc/quick-start' },
+      { label: 'Test a Durable Object', to: '/docs/testing/usage' },
     ],
     features: [
       {
         title: 'On the Shoulders of Giants',
         icon: 'shoulders',
-        body: 'Lumenize takes the best ideas from Cloudflare’s own Actor and Agent classes and from community projects such as PartyKit, then adds its own: in-process integration tests that open WebSockets through your Worker, for one.',
+        body: 'Lumenize starts from the best of Cloudflare’s agents package and of PartyKit, then goes further: a router that checks origins on WebSockets too, and tests that open WebSockets through your own Worker.',
       },
       {
         title: 'Modular',
         icon: 'modular',
-        body: 'Use a single utility today, or add RPC and testing on top. Next on the roadmap: a lean base class you extend with only the plugins you need (a sql template tag, authentication and more), and then an MCP-first backend with access control and per-row sync.',
+        body: 'Take one package: routing, in-process testing, rich-type serialization or debug logging, each standing alone. Or build on Mesh (beta), where Durable Objects, Workers and browsers call each other as peers, with auth to say who is calling.',
       },
       {
         title: 'Robustly Engineered',
         icon: 'engineered',
-        body: 'Test suites that go past the happy path, a commitment to fast bug fixes, guide examples type-checked against the released API, and security limits stated plainly. Logging you can switch on per namespace or per Durable Object instance is on the way.',
+        body: 'Methods open to calls one by one, every call carrying a verified identity, errors always logged, and the guides’ tests run against the released packages, installed as npm serves them.',
       },
     ],
   },
@@ -99,7 +100,7 @@ export default {
     indexDescription: 'Every export of {package}, grouped by kind.',
     packages: [
       { id: 'rpc', name: '@lumenize/rpc', label: 'RPC', entry: 'api/rpc/index.d.ts' },
-      { id: 'utils', name: '@lumenize/utils', label: 'Utils', entry: 'api/utils/index.d.ts' },
+      { id: 'routing', name: '@lumenize/routing', label: 'Routing', entry: 'api/routing/index.d.ts' },
       { id: 'testing', name: '@lumenize/testing', label: 'Testing', entry: 'api/testing/index.d.ts' },
     ],
   },
