@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkBasePath, headersUnder, parseRedirects, redirectsUnder } from './cdn-rules';
 
-const publicFile = (name: string) => readFileSync(new URL(`../../public/${name}`, import.meta.url), 'utf8');
+const publicFile = (name: string) => readFileSync(new URL(`../public/${name}`, import.meta.url), 'utf8');
 
 describe("the site's _headers and _redirects", () => {
   it('are files the CDN accepts', () => {

@@ -128,7 +128,7 @@ describe("the feeds' XSLT view", () => {
   const made = (node: XmlNode) => (node.name === 'xsl:element' || node.name === 'xsl:attribute' ? String(node.attributes?.name ?? '') : (node.name ?? ''));
 
   it('makes a page without a script, an event handler or a javascript: URL', () => {
-    const file = new URL('../../public/blog/feed.xsl', import.meta.url);
+    const file = new URL('../public/blog/feed.xsl', import.meta.url);
     const all = nodes(xml2js(readFileSync(file, 'utf8'), { compact: false }) as XmlNode).filter((node) => node.type === 'element');
     expect(all.filter((node) => made(node) === 'html')).toHaveLength(1);
     const scripts = all.filter((node) => /^(\w+:)?script$/i.test(made(node))).map(made);
