@@ -4,12 +4,13 @@ import { applyNotes, parseNotes, withStubs } from './notes';
 
 const RPC = '@lumenize/rpc';
 const change = (version: string) => ({ version, before: 'function f(a: string): void;', after: 'function f(a: number): void;' });
+const VERSIONS = ['0.9.0', '0.12.0', '0.13.0', '0.15.0'];
 const item = (name: string, ...versions: string[]): HistoryItem => ({ package: RPC, name, kind: 'function', added: '0.9.0', changes: versions.map(change) });
 
 describe('applyNotes', () => {
   it('gives each change its reviewed note and whether it is real', () => {
     const notes = { [RPC]: { f: { '0.12.0': { real: false, note: ' Only the parameter was renamed. ' } } } };
-    const { items, unreviewed, stale } = applyNotes([item('f', '0.12.0')], notes);
+    const { items, unreviewed, stale } = applyNotes([item('f', '0.12.0')], notes, VERSIONS);
     expect(items[0].changes).toEqual([{ ...change('0.12.0'), real: false, note: 'Only the parameter was renamed.' }]);
     expect(unreviewed).toEqual([]);
     expect(stale).toEqual([]);
@@ -17,16 +18,21 @@ describe('applyNotes', () => {
 
   it('returns a change without a note, or with an empty one, as unreviewed, naming package, item and version', () => {
     const notes = { [RPC]: { f: { '0.12.0': { real: true, note: '  ' } } } };
-    const { unreviewed } = applyNotes([item('f', '0.12.0'), item('g', '0.15.0')], notes);
+    const { unreviewed } = applyNotes([item('f', '0.12.0'), item('g', '0.15.0')], notes, VERSIONS);
     expect(unreviewed).toEqual([
       { package: RPC, name: 'f', change: change('0.12.0') },
       { package: RPC, name: 'g', change: change('0.15.0') },
     ]);
   });
 
-  it('reports a note that matches no change', () => {
-    const notes = { [RPC]: { f: { '0.12.0': { real: true, note: 'Takes a number.' }, '0.13.0': { real: true, note: 'Mistyped version.' } } } };
-    expect(applyNotes([item('f', '0.12.0')], notes).stale).toEqual([`${RPC} f 0.13.0: a note, but the history has no such change`]);
+  it('reports a note of a version read that matches no change, and keeps those of versions not read', () => {
+    const notes = {
+      [RPC]: {
+        f: { '0.12.0': { real: true, note: 'Takes a number.' }, '0.13.0': { real: true, note: 'Mistyped version.' } },
+        g: { '0.26.0': { real: true, note: 'Beyond this run.' } },
+      },
+    };
+    expect(applyNotes([item('f', '0.12.0')], notes, VERSIONS).stale).toEqual([`${RPC} f 0.13.0: a note, but the history has no such change`]);
   });
 });
 

@@ -40,11 +40,12 @@ export interface Unreviewed {
 }
 
 /**
- * The items with each change's note. Unreviewed changes, and notes that match no change (a
- * version or name mistyped, or a change the source no longer has), are returned for the script
- * to report; the items are only good to write when both lists are empty.
+ * The items with each change's note. Unreviewed changes, and notes of a version read that match
+ * no change (a version or name mistyped, or a change the source no longer has), are returned for
+ * the script to report; the items are only good to write when both lists are empty. Notes of
+ * versions not read (a run that stops early) wait for their run.
  */
-export function applyNotes(items: HistoryItem[], notes: Notes): { items: NotedItem[]; unreviewed: Unreviewed[]; stale: string[] } {
+export function applyNotes(items: HistoryItem[], notes: Notes, versions: string[]): { items: NotedItem[]; unreviewed: Unreviewed[]; stale: string[] } {
   const unreviewed: Unreviewed[] = [];
   const used = new Set<string>();
   const noted = items.map((item) => ({
@@ -61,9 +62,10 @@ export function applyNotes(items: HistoryItem[], notes: Notes): { items: NotedIt
   }));
   const stale: string[] = [];
   for (const [pkg, names] of Object.entries(notes)) {
-    for (const [name, versions] of Object.entries(names)) {
-      for (const version of Object.keys(versions)) {
-        if (!used.has(JSON.stringify([pkg, name, version]))) stale.push(`${pkg} ${name} ${version}: a note, but the history has no such change`);
+    for (const [name, noted] of Object.entries(names)) {
+      for (const version of Object.keys(noted)) {
+        if (versions.includes(version) && !used.has(JSON.stringify([pkg, name, version])))
+          stale.push(`${pkg} ${name} ${version}: a note, but the history has no such change`);
       }
     }
   }

@@ -113,7 +113,7 @@ function main() {
   printSummary(snapshots, surfaces, history, renames);
 
   const notes = parseNotes(NOTES, JSON.parse(readFileSync(NOTES, 'utf8')));
-  const { items, unreviewed, stale } = applyNotes(history.items, notes);
+  const { items, unreviewed, stale } = applyNotes(history.items, notes, versions);
   const changes = items.flatMap((item) => item.changes);
   console.log(`\n${changes.length} changes, ${changes.filter((change) => !change.real).length} of them not real (nothing for a caller to do)`);
   if (unreviewed.length || stale.length) {
@@ -123,7 +123,7 @@ function main() {
       writeFileSync(NOTES, `${JSON.stringify(withStubs(notes, unreviewed), null, 2)}\n`);
       console.log(`\nAdded ${unreviewed.length} empty notes to ${NOTES}: write each, then run again.`);
     }
-    throw new Error(`${unreviewed.length} changes without a reviewed note and ${stale.length} notes of no change (above); ${OUTPUT} is unchanged.`);
+    throw new Error(`Changes without a reviewed note: ${unreviewed.length}; notes of no change: ${stale.length} (above). ${OUTPUT} is unchanged.`);
   }
   const checked = parseApiHistory(OUTPUT, { versions, renames: renames.map(({ version, from, to }) => ({ version, from, to })), items });
   writeFileSync(OUTPUT, `${JSON.stringify(checked, null, 2)}\n`);
