@@ -101,12 +101,11 @@ export function buildHistory(snapshots: Snapshot[], renames: Rename[]): { items:
     const renamedTo = renames.find((rename) => rename.version === version && rename.from === pkg)?.to;
     if (renamedTo && at(index, renamedTo, name)) return undefined;
     const last = at(index - 1, pkg, name)?.declaration;
+    /** Lower is likelier: taken up at this tag before exported all along, the same declaration before another. */
+    const rank = (other: string) => (at(index - 1, other, name) ? 2 : 0) + (at(index, other, name)?.declaration === last ? 0 : 1);
     const candidates = Object.keys(snapshots[index].packages)
       .filter((other) => other !== pkg && at(index, other, name))
       .sort((a, b) => rank(a) - rank(b) || compareText(a, b));
-    function rank(other: string) {
-      return (at(index - 1, other, name) ? 2 : 0) + (at(index, other, name)?.declaration === last ? 0 : 1);
-    }
     if (candidates.length > 1 && rank(candidates[0]) === rank(candidates[1])) ambiguous.push({ version, package: pkg, name, candidates });
     return candidates[0];
   };
