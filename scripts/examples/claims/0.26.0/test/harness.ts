@@ -1,0 +1,7 @@
+import * as sourceModule from '../src';
+import { instrumentDOProject } from '@lumenize/testing';
+
+const instrumented = instrumentDOProject(sourceModule);
+
+export const { Echo, Chat, Table, Guarded, LumenizeClientGateway } = instrumented.dos;
+export default instrumented;
