@@ -55,3 +55,44 @@ it('docs/debug/introduction.mdx :: `:info` gives `info` and `warn`', () => {
     debug.reset();
   }
 });
+
+it('docs/structured-clone/introduction.mdx :: the same class, with a copy of the bytes', () => {
+  const bytes = new Uint16Array([1, 2, 3]);
+  const back = parse(
+    stringify({
+      bytes,
+      view: new DataView(new ArrayBuffer(4)),
+      nothing: undefined,
+      big: 10n,
+      url: new URL('https://a.example/'),
+      headers: new Headers({ a: '1' }),
+    }),
+  );
+  expect(back.bytes).toBeInstanceOf(Uint16Array);
+  expect([...back.bytes]).toEqual([1, 2, 3]);
+  expect(back.bytes.buffer).not.toBe(bytes.buffer);
+  expect(back.view).toBeInstanceOf(DataView);
+  expect('nothing' in back && back.nothing === undefined).toBe(true);
+  expect(back.big).toBe(10n);
+  expect(back.url).toBeInstanceOf(URL);
+  expect(back.headers.get('a')).toBe('1');
+});
+
+it("docs/debug/introduction.mdx :: and an object met a second time anywhere in it, shared or circular, as `'[Circular]'`", () => {
+  const filters = env as unknown as { DEBUG?: string };
+  const saved = filters.DEBUG;
+  const lines: { data: unknown }[] = [];
+  const original = console.debug;
+  console.debug = (text: string) => void lines.push(JSON.parse(text));
+  try {
+    filters.DEBUG = 'shop';
+    debug.reset();
+    const shared = { id: 1 };
+    debug('shop').debug('twice', { a: shared, b: shared, big: 10n });
+    expect(lines[0].data).toEqual({ a: { id: 1 }, b: '[Circular]', big: '10n' });
+  } finally {
+    console.debug = original;
+    filters.DEBUG = saved;
+    debug.reset();
+  }
+});
