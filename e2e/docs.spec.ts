@@ -17,15 +17,13 @@ test('every heading the footer links to exists on its page', async ({ page }) =>
   }
 });
 
-test('CorsOptions, a union its source tags @interface, answers at its interfaces/ address and sits under Interfaces', async ({ page }) => {
-  // Readers and the original reference know this address; it was once a redirect to type-aliases/.
-  const response = await page.goto('/docs/utils/api/interfaces/CorsOptions', { waitUntil: 'commit' });
+test('CorsOptions, a union, answers at its type-aliases/ address and sits under Type Utilities', async ({ page }) => {
+  const response = await page.goto('/docs/routing/api/type-aliases/CorsOptions', { waitUntil: 'commit' });
   expect(response?.status()).toBe(200);
-  expect(response?.url()).toMatch(/\/docs\/utils\/api\/interfaces\/CorsOptions$/);
-  await expect(page.locator('h1')).toHaveText('Interface: CorsOptions');
+  await expect(page.locator('h1')).toHaveText('Type Alias: CorsOptions');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  const interfaces = sidebar.locator('details:has(> summary:text-is("Interfaces"))');
-  await expect(interfaces.getByRole('link', { name: 'CorsOptions', exact: true })).toHaveAttribute('aria-current', 'page');
+  const aliases = sidebar.locator('details:has(> summary:text-is("Type Utilities"))');
+  await expect(aliases.getByRole('link', { name: 'CorsOptions', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
 test('"How the examples are checked" is a page of the docs sidebar, and the introduction links to it', async ({ page }) => {

@@ -64,7 +64,7 @@ async function expectEveryElementReachedAndFocused(page: Page) {
 for (const path of [
   '/',
   '/docs/rpc/introduction',
-  '/docs/utils/api/functions/routeDORequest',
+  '/docs/routing/api/functions/routeDORequest',
   ...POST_ROUTES.slice(0, 1).map((post) => post.path),
   ROUTES.tags,
 ]) {

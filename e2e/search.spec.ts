@@ -94,9 +94,9 @@ test('a result shows the page title, its section and an excerpt with the match h
   await searchButton(page).click();
   await search(page, 'getDOStub');
   const first = options(page).first();
-  await expect(first).toHaveAttribute('href', '/docs/utils/api/functions/getDOStub');
+  await expect(first).toHaveAttribute('href', '/docs/routing/api/functions/getDOStub');
   await expect(first).toContainText('Function: getDOStub()');
-  await expect(first).toContainText('Utils › API Reference › Functions');
+  await expect(first).toContainText('Routing › API Reference › Functions');
   await expect(first.locator('mark').first()).toHaveText(/getDOStub/i);
 });
 
@@ -224,9 +224,9 @@ test('before the framework has loaded, the search link and Ctrl+K lead to the se
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
   await page.getByRole('searchbox', { name: 'Search the docs and the blog' }).fill('getDOStub');
   const first = page.getByRole('main').getByRole('listitem').getByRole('link').first();
-  await expect(first).toHaveAttribute('href', '/docs/utils/api/functions/getDOStub');
+  await expect(first).toHaveAttribute('href', '/docs/routing/api/functions/getDOStub');
   await expect(first).toContainText('Function: getDOStub()');
-  await expect(first).toContainText('Utils › API Reference › Functions');
+  await expect(first).toContainText('Routing › API Reference › Functions');
   await expect(first.locator('mark').first()).toHaveText(/getDOStub/i);
   await expect(page).toHaveURL(/\/search\?q=getDOStub$/);
   await page.goto('/blog');

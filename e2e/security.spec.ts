@@ -43,7 +43,7 @@ test('the social cards and images may be shown by other sites; every other file 
 });
 
 test('external links open safely with rel="noopener noreferrer"', async ({ page }) => {
-  for (const path of ['/', '/docs/introduction', '/docs/utils/cors-support']) {
+  for (const path of ['/', '/docs/introduction', '/docs/routing/cors-support']) {
     await page.goto(path);
     const unsafe = await page.locator('a[href^="http"]').evaluateAll((links) =>
       links

@@ -54,7 +54,7 @@ test('sitemap.xml parses and lists every canonical route with an absolute URL an
 test('a doc’s lastmod in the sitemap is the date its page shows as last updated', async ({ page }) => {
   await page.goto('/');
   const entries = await readSitemap(page);
-  for (const path of ['/docs/rpc/quick-start', '/docs/utils/api', '/docs/testing/api/classes/Browser']) {
+  for (const path of ['/docs/rpc/quick-start', '/docs/routing/api', '/docs/testing/api/classes/Browser']) {
     await page.goto(path);
     const shown = await page.locator('main footer time').getAttribute('datetime');
     expect(entries.find((entry) => entry.loc === `${SITE}${path}`)?.lastmod, path).toBe(shown);
@@ -93,7 +93,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
-for (const path of ['/docs/testing/usage', '/docs/rpc/api/functions/createRpcClient', '/docs/utils/api']) {
+for (const path of ['/docs/testing/usage', '/docs/rpc/api/functions/createRpcClient', '/docs/routing/api']) {
   test(`JSON-LD on ${path}: a TechArticle and a BreadcrumbList matching the visible breadcrumbs`, async ({ page }) => {
     await page.goto(path);
     const data = await jsonLd(page);
@@ -123,7 +123,7 @@ for (const path of ['/docs/testing/usage', '/docs/rpc/api/functions/createRpcCli
 }
 
 test('each docs page says when it was last updated, from git history', async ({ page }) => {
-  for (const path of ['/docs/introduction', '/docs/utils/cors-support', '/docs/rpc/api']) {
+  for (const path of ['/docs/introduction', '/docs/routing/cors-support', '/docs/rpc/api']) {
     await page.goto(path);
     const footer = page.locator('main footer');
     await expect(footer).toContainText(/Last updated on [A-Z][a-z]+ \d{1,2}, \d{4}/);
