@@ -9,7 +9,8 @@ test.describe('announcement bar', () => {
   test('is shown, closes, and stays closed across reloads', async ({ page }) => {
     await page.goto('/');
     await expect(announcement(page)).toBeVisible();
-    await expect(announcement(page)).toContainText('Lumenize 0.9 is out');
+    const [opening] = siteConfig.announcementBar.content;
+    await expect(announcement(page)).toContainText(String(opening).trim());
     await page.getByRole('button', { name: 'Close announcement' }).click();
     await expect(announcement(page)).toBeHidden();
     await page.reload();
