@@ -56,3 +56,24 @@ it('docs/routing/cors-support.mdx :: A request without an `Origin` header** is f
   expect(response.status).toBe(200);
   expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
 });
+
+it('api/routing/index.d.ts :: The test is a plain "starts with": `/do` also matches `/docs/…`.', async () => {
+  const { parsePathname } = await import('@lumenize/routing');
+  expect(parsePathname('/docs/echo/x', { prefix: 'do' })).toEqual({ doBindingNameSegment: 'cs', doInstanceNameOrId: 'echo' });
+});
+
+it('api/routing/index.d.ts :: `false` otherwise, upper-case hex included', async () => {
+  const { isDurableObjectId } = await import('@lumenize/routing');
+  expect(isDurableObjectId('a'.repeat(64))).toBe(true);
+  expect(isDurableObjectId('A'.repeat(64))).toBe(false);
+  expect(isDurableObjectId('a'.repeat(63))).toBe(false);
+});
+
+it('docs/routing/route-do-request.mdx :: when the binding segment matches but the instance segment is missing. Its `httpErrorCode` is 400.', async () => {
+  const { env } = await import('cloudflare:test');
+  const { MissingInstanceNameError, routeDORequest } = await import('@lumenize/routing');
+  const bindings = { ECHO: (env as Record<string, unknown>).ECHO };
+  const attempt = routeDORequest(new Request('https://claims.example/echo'), bindings);
+  await expect(attempt).rejects.toBeInstanceOf(MissingInstanceNameError);
+  await expect(attempt).rejects.toMatchObject({ httpErrorCode: 400, code: 'MISSING_INSTANCE_NAME' });
+});

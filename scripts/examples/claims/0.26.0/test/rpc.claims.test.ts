@@ -76,3 +76,25 @@ it('api/rpc/index.d.ts :: calls started before the socket opens wait for it', as
   using inspector = createTestingClient<typeof Chat>('CHAT', 'one-socket');
   expect(await inspector.ctx.getWebSockets()).toHaveLength(1);
 });
+
+it('api/rpc/index.d.ts :: a longer chain fails with an `Error`', async () => {
+  using client = createTestingClient<typeof Chat>('CHAT', 'deep');
+  let chain: unknown = client;
+  for (let step = 0; step < 51; step++) chain = (chain as Record<string, unknown>).x;
+  await expect(chain).rejects.toThrow(/too deep/);
+});
+
+it('api/rpc/index.d.ts :: An HTTP answer is 200 when every call succeeded and 500 when one failed', async () => {
+  const call = (operations: unknown[]) =>
+    SELF.fetch('https://claims.example/__rpc/CHAT/status/call', {
+      method: 'POST',
+      body: stringify({ batch: [{ id: '1', operations }] }),
+    });
+  const ok = await call([{ type: 'get', key: 'secret' }]);
+  expect(ok.status).toBe(200);
+  const failed = await call([
+    { type: 'get', key: 'fail' },
+    { type: 'apply', args: ['range'] },
+  ]);
+  expect(failed.status).toBe(500);
+});

@@ -11,3 +11,22 @@ it('docs/testing/usage.mdx :: turns a `POST` into a `GET` on a 301, 302 or 303',
 it('docs/testing/usage.mdx :: throws when there has been none', () => {
   expect(() => new Browser().setCookie('early', 'bird')).toThrow(/without domain/);
 });
+
+it('docs/testing/usage.mdx :: A tab also has a `sessionStorage` of its own', () => {
+  const browser = new Browser();
+  const first = browser.context('https://claims.example');
+  const second = browser.context('https://claims.example');
+  first.sessionStorage.setItem('tab', 'first');
+  expect(second.sessionStorage.getItem('tab')).toBeNull();
+  const copy = browser.duplicateContext(first);
+  expect(copy.sessionStorage.getItem('tab')).toBe('first');
+  copy.sessionStorage.setItem('tab', 'copy');
+  expect(first.sessionStorage.getItem('tab')).toBe('first');
+});
+
+it('docs/testing/usage.mdx :: Exported functions and other classes (a `WorkerEntrypoint`, say) are passed through unwrapped.', async () => {
+  const harness = (await import('./harness')).default;
+  const source = await import('../src/index');
+  expect(harness.GuardedClient).toBe(source.GuardedClient); // not a DurableObject: passed through
+  expect(harness.Echo).not.toBe(source.Echo); // a DurableObject: wrapped
+});
