@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { readApiReference } from './api-declarations';
 import { CONTENT_DIR } from './content-dir';
 import { DOCUMENT_KINDS, MARKDOWN_KIND_NAMES, type MarkdownKindName } from './document-kinds';
-import type { Documents } from './contentlayer';
+import { generateContent, type Documents } from './contentlayer';
 import type { CompileFindings } from './compile/findings';
 import { treeFile, writeDocumentTrees } from './document-trees';
 import { frontMatterProblems } from './front-matter';
@@ -159,6 +159,28 @@ export function writeSiteData(config: SiteConfig, documents: Documents, lastUpda
     throw error;
   }
 }
+
+/**
+ * The content step up to the model, as the build runs it: the site's configuration, contentlayer's
+ * generation (its schema checks and the one compile of every document), then the model and sidebar
+ * the site reads. Throws the writer's mistakes, each at its file and line; prints the warnings and
+ * what each part took.
+ */
+export async function buildSiteData(): Promise<SiteData> {
+  const config = await writeSiteConfig();
+  let started = performance.now();
+  const generation = await generateContent();
+  if (!generation.ok) throw new Error(generation.report);
+  const count = Object.values(generation.documents).reduce((total, list) => total + list.length, 0);
+  console.log(`contentlayer: ${count} documents in ${seconds(started)} s`);
+  started = performance.now();
+  const data = writeSiteData(config, generation.documents);
+  console.log(`Content: ${data.pages.length} pages in ${seconds(started)} s`);
+  for (const warning of data.warnings) console.warn(`warning: ${warning}`);
+  return data;
+}
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 /** The files the site imports, as they must exist before `next dev` compiles its first page. */
 export function siteDataWritten(): boolean {
