@@ -105,8 +105,21 @@ async function writeIndexOnce(pages: SitePage[], outputPath: string): Promise<nu
     for (const file of readdirSync(outputPath)) {
       if (/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(file)) rmSync(join(outputPath, file));
     }
-    // What a search that found nothing suggests instead (lib/core/suggest.ts), fetched only then.
-    writeFileSync(join(outputPath, TITLES_FILE), JSON.stringify(titles));
+    // What a search that found nothing suggests instead (lib/core/suggest.ts), fetched only then:
+    // in the sidebar's order, which the docs' pager follows, so the guides offered start where
+    // the docs do.
+    // An API page's pager keeps to its package: past its last page, the doc after it goes on.
+    const order = new Map<string, number>();
+    const docs = pages.filter((page) => page.kind === 'doc' && !page.alias);
+    let at: SitePage | undefined = docs.find((page) => page.kind === 'doc' && page.pager.previous === undefined);
+    while (at && !order.has(at.url)) {
+      const url = at.url;
+      order.set(url, order.size);
+      const next = 'pager' in at ? at.pager.next?.href : undefined;
+      at = next ? pages.find((page) => page.url === next && !page.alias) : docs.find((page) => page.kind === 'doc' && page.pager.previous?.href === url);
+    }
+    const place = (url: string) => order.get(url) ?? order.size;
+    writeFileSync(join(outputPath, TITLES_FILE), JSON.stringify(titles.sort((a, b) => place(a.url) - place(b.url))));
     return titles.length;
   } finally {
     await close();
