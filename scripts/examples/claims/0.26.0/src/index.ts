@@ -35,6 +35,12 @@ class ChatBase extends DurableObject {
     if (kind === 'range') throw new RangeError('too far');
     throw new QuotaError(5);
   }
+  five(): number {
+    return 5;
+  }
+  double(n: number): number {
+    return n * 2;
+  }
   tools(): { shout(text: string): string } {
     return { shout: (text: string) => text.toUpperCase() };
   }

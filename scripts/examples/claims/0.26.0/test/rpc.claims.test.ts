@@ -98,3 +98,27 @@ it('api/rpc/index.d.ts :: An HTTP answer is 200 when every call succeeded and 50
   ]);
   expect(failed.status).toBe(500);
 });
+
+it('api/rpc/index.d.ts :: The calls you start in the same tick go out together, as one HTTP request or one WebSocket message', async () => {
+  const { getLastBatchRequest, setInspectMode } = await import('@lumenize/rpc');
+  using client = createTestingClient<typeof Chat>('CHAT', 'batch');
+  setInspectMode(true);
+  try {
+    await Promise.all([client.five(), client.double(4)]);
+    expect(getLastBatchRequest()?.batch).toHaveLength(2);
+  } finally {
+    setInspectMode(false);
+  }
+});
+
+it('api/rpc/index.d.ts :: A call you hand another as an argument, unawaited, runs inside the DO instead of coming back first.', async () => {
+  const { getLastBatchRequest, setInspectMode } = await import('@lumenize/rpc');
+  using client = createTestingClient<typeof Chat>('CHAT', 'nested');
+  setInspectMode(true);
+  try {
+    expect(await client.double(client.five() as unknown as number)).toBe(10);
+    expect(getLastBatchRequest()?.batch).toHaveLength(1); // five() went inside double()'s call
+  } finally {
+    setInspectMode(false);
+  }
+});
