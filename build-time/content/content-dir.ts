@@ -19,8 +19,14 @@ export const SITE_CONFIG_SOURCE = `${CONTENT_DIR}/${SITE_CONFIG_NAME}`;
 export const API_DIR = 'api';
 
 /**
- * What the content folder holds besides contentlayer's documents: the site's configuration and the
- * API declarations, which the content step reads itself, and `failing/`, documents that must fail
- * the build, which unit tests compile one by one.
+ * The folder of the claim tests that back the pages' statements, a project `npm run test:examples`
+ * runs (scripts/examples/claims.ts); the site's build never reads it.
  */
-export const NOT_DOCUMENTS = [SITE_CONFIG_NAME, API_DIR, 'failing'];
+export const CLAIMS_DIR = 'claims';
+
+/**
+ * What the content folder holds besides contentlayer's documents: the site's configuration and the
+ * API declarations, which the content step reads itself, the claim tests, and `failing/`, documents
+ * that must fail the build, which unit tests compile one by one.
+ */
+export const NOT_DOCUMENTS = [SITE_CONFIG_NAME, API_DIR, CLAIMS_DIR, 'failing'];
