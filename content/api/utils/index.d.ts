@@ -41,14 +41,14 @@ export type CorsOptions = false | true | { origin: string[] } | { origin: (origi
  * `agentCompatibility`. `parsePathname` looks only at `prefix`.
  *
  * @remarks
- * - Hooks can be synchronous or asynchronous.
- * - The docs example, written for clients outside a browser: `onBeforeConnect` looks up the bearer
- *   token from the `Authorization` header and returns 401 if it's unknown, otherwise it hands back
- *   a cloned request that carries an extra `X-User-ID` header.
- * - In the docs example, `onBeforeRequest` requires the right `X-API-Key` for any method other than
- *   GET and returns a 403 JSON error otherwise.
- * - Browsers cannot put an `Authorization` header on a WebSocket upgrade; they authenticate with a
- *   cookie, a token in the URL, or a sub-protocol the server then answers with.
+ * ### Hooks
+ * - A hook may be synchronous or asynchronous. It returns a `Response` to answer in the DO's
+ *   place, a `Request` to forward instead of the one that came, or nothing to forward that one.
+ * - Exactly one hook runs for a request: `onBeforeConnect` when its `Upgrade` header says
+ *   `websocket`, in any case, and `onBeforeRequest` otherwise, whatever the method.
+ * - Security: the `Upgrade` header alone picks the hook, and a client outside a browser can add it
+ *   to any request: a `POST` with `Upgrade: websocket` goes to `onBeforeConnect` and on to the DO
+ *   without `onBeforeRequest`. Give both hooks the same gate.
  * @guide /docs/rpc/quick-start
  * @guide /docs/testing/usage
  * @guide /docs/utils/cors-support
@@ -56,12 +56,13 @@ export type CorsOptions = false | true | { origin: string[] } | { origin: (origi
  */
 export interface RouteOptions {
   /**
-   * Called only for WebSocket upgrade requests, before they reach the DO. Return a `Response` to
-   * block the request, a `Request` to replace it, or `undefined` to let it continue.
+   * Called before a request whose `Upgrade` header says `websocket` reaches the DO, whatever its
+   * method. Return a `Response` to answer in the DO's place, a `Request` to forward instead, or
+   * nothing to let the request through.
    */
   onBeforeConnect?: (request: Request, context: { doNamespace: any; doInstanceNameOrId: string }) => Promise<RouteHookResult> | RouteHookResult;
   /**
-   * Called only for regular HTTP requests that aren't upgrades, with the same return rules as
+   * Called before every other request reaches the DO, with the same return rules as
    * `onBeforeConnect`.
    */
   onBeforeRequest?: (request: Request, context: { doNamespace: any; doInstanceNameOrId: string }) => Promise<RouteHookResult> | RouteHookResult;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { routeDORequest } from '@lumenize/utils';
+import { namespace, request } from '../stand-ins';
+
+describe('api/utils/index.d.ts', () => {
+  it('A hook may be synchronous or asynchronous', async () => {
+    for (const hook of [() => new Response('sync', { status: 401 }), async () => new Response('async', { status: 401 })]) {
+      const MY_DO = namespace();
+      const response = await routeDORequest(request('/my-do/a'), { MY_DO }, { onBeforeRequest: hook });
+      expect(response?.status).toBe(401);
+      expect(MY_DO.forwarded).toHaveLength(0);
+    }
+  });
+
+  it('a `Request` to forward instead of the one that came, or nothing to forward that one', async () => {
+    const MY_DO = namespace();
+    const replaced = (req: Request) => new Request(req, { headers: { 'X-User-ID': 'u1' } });
+    await routeDORequest(request('/my-do/a', { headers: { 'X-User-ID': 'forged' } }), { MY_DO }, { onBeforeRequest: replaced });
+    await routeDORequest(request('/my-do/a', { headers: { 'X-Came': 'as is' } }), { MY_DO }, { onBeforeRequest: () => undefined });
+    expect(MY_DO.forwarded[0].headers.get('X-User-ID')).toBe('u1');
+    expect(MY_DO.forwarded[1].headers.get('X-Came')).toBe('as is');
+  });
+
+  it('Exactly one hook runs for a request', async () => {
+    for (const [headers, expected] of [
+      [{}, ['request']],
+      [{ Upgrade: 'websocket' }, ['connect']],
+      [{ Upgrade: 'WebSocket' }, ['connect']],
+      [{ Upgrade: 'h2c' }, ['request']],
+    ] as const) {
+      const ran: string[] = [];
+      await routeDORequest(request('/my-do/a', { headers }), { MY_DO: namespace() }, {
+        onBeforeConnect: () => void ran.push('connect'),
+        onBeforeRequest: () => void ran.push('request'),
+      });
+      expect(ran).toEqual(expected);
+    }
+  });
+
+  it('a `POST` with `Upgrade: websocket` goes to `onBeforeConnect` and on to the DO without `onBeforeRequest`', async () => {
+    const MY_DO = namespace();
+    const ran: string[] = [];
+    const response = await routeDORequest(request('/my-do/a', { method: 'POST', headers: { Upgrade: 'websocket' } }), { MY_DO }, {
+      onBeforeConnect: () => void ran.push('connect'),
+      onBeforeRequest: () => {
+        ran.push('request');
+        return new Response('API key required', { status: 403 });
+      },
+    });
+    expect(ran).toEqual(['connect']);
+    expect(await response?.text()).toBe('from the DO');
+    expect(MY_DO.forwarded[0].method).toBe('POST');
+  });
+
+  it('Called before a request whose `Upgrade` header says `websocket` reaches the DO, whatever its method', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const MY_DO = namespace();
+      const response = await routeDORequest(request('/my-do/a', { method, headers: { Upgrade: 'websocket' } }), { MY_DO }, {
+        onBeforeConnect: () => new Response('refused', { status: 401 }),
+      });
+      expect(response?.status).toBe(401);
+      expect(MY_DO.forwarded).toHaveLength(0);
+    }
+  });
+
+  it('Called before every other request reaches the DO', async () => {
+    for (const method of ['GET', 'POST', 'OPTIONS']) {
+      const MY_DO = namespace();
+      const response = await routeDORequest(request('/my-do/a', { method }), { MY_DO }, { onBeforeRequest: () => new Response('refused', { status: 401 }) });
+      expect(response?.status).toBe(401);
+      expect(MY_DO.forwarded).toHaveLength(0);
+    }
+  });
+});

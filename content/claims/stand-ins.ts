@@ -1,0 +1,42 @@
+/**
+ * Stand-ins the claims hand the libraries where a real binding would hide what they do: a
+ * namespace that records what the router asks of it and what reaches its DO.
+ */
+
+/** A `DurableObjectNamespace` whose one DO answers with `answer` and keeps every request it got. */
+export function namespace(answer: (request: Request) => Response | Promise<Response> = () => new Response('from the DO')) {
+  const forwarded: Request[] = [];
+  const lookups: string[] = [];
+  const stub = {
+    async fetch(request: Request): Promise<Response> {
+      forwarded.push(request);
+      return answer(request);
+    },
+  };
+  return {
+    /** Each request that reached the DO, as the router forwarded it. */
+    forwarded,
+    /** How the router found the DO: `getByName lobby`, `idFromString <id>`, `get`. */
+    lookups,
+    getByName(name: string) {
+      lookups.push(`getByName ${name}`);
+      return stub;
+    },
+    idFromName(name: string) {
+      return { name };
+    },
+    idFromString(id: string) {
+      lookups.push(`idFromString ${id}`);
+      return { id };
+    },
+    get() {
+      lookups.push('get');
+      return stub;
+    },
+  };
+}
+
+/** A request to `path` on an origin of no importance. */
+export function request(path: string, init?: RequestInit): Request {
+  return new Request(`https://example.com${path}`, init);
+}
