@@ -413,8 +413,12 @@ export function getWebSocketShim(fetchFn: typeof fetch, factoryInit?: WebSocketS
  *   `httpErrorCode` is 400.
  * - The message is fixed text describing the path shape the router expects:
  *   `[/prefix]/doBindingName/doInstanceNameOrId/...`.
- * - The docs suggest wrapping your routers in try/catch and replying with `error.message` and a
- *   status of `error.httpErrorCode || 500`.
+ * - Answer it, and `MultipleBindingsFoundError`, with `error.message` and `error.httpErrorCode`.
+ *   These two are the router's own errors: it passes every other one through unchanged, such as
+ *   the `TypeError` of `idFromString` for a 64-character hex segment that is no id of the
+ *   namespace, or whatever a hook or the DO throws.
+ * - Security: answer any error but these two with a plain 500, and keep its message out of the
+ *   response: a message from your DO or the runtime is not meant for the caller.
  * @guide /docs/utils/route-do-request
  */
 export class MissingInstanceNameError extends Error {

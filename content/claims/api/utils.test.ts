@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeDORequest } from '@lumenize/utils';
+import { env } from 'cloudflare:test';
+import { MissingInstanceNameError, MultipleBindingsFoundError, routeDORequest } from '@lumenize/utils';
 import { namespace, request } from '../stand-ins';
 
 describe('api/utils/index.d.ts', () => {
@@ -70,5 +71,34 @@ describe('api/utils/index.d.ts', () => {
       expect(response?.status).toBe(401);
       expect(MY_DO.forwarded).toHaveLength(0);
     }
+  });
+
+  it('Its `name` is `\'MissingInstanceNameError\'`, its `code` is `\'MISSING_INSTANCE_NAME\'`, and its `httpErrorCode` is 400', async () => {
+    const error = await routeDORequest(request('/my-do'), { MY_DO: namespace() }).catch((thrown) => thrown);
+    expect(error).toBeInstanceOf(MissingInstanceNameError);
+    expect(error).toMatchObject({ name: 'MissingInstanceNameError', code: 'MISSING_INSTANCE_NAME', httpErrorCode: 400 });
+    expect(error.message).toContain('[/prefix]/doBindingName/doInstanceNameOrId/...');
+  });
+
+  it('it passes every other one through unchanged, such as the `TypeError` of `idFromString`', async () => {
+    const invalidId = await routeDORequest(request(`/probe/${'a'.repeat(64)}`), { PROBE: env.PROBE }).catch((thrown) => thrown);
+    expect(invalidId).toBeInstanceOf(TypeError);
+    expect(invalidId).not.toBeInstanceOf(MissingInstanceNameError);
+    expect(invalidId).not.toBeInstanceOf(MultipleBindingsFoundError);
+    expect(invalidId.httpErrorCode).toBeUndefined();
+
+    const fromHook = new Error('SECRET_TOKEN=abc is wrong');
+    const thrown = await routeDORequest(request('/my-do/a'), { MY_DO: namespace() }, {
+      onBeforeRequest: () => {
+        throw fromHook;
+      },
+    }).catch((error) => error);
+    expect(thrown).toBe(fromHook);
+
+    const fromDO = new Error('storage failed');
+    const MY_DO = namespace(() => {
+      throw fromDO;
+    });
+    expect(await routeDORequest(request('/my-do/a'), { MY_DO }).catch((error) => error)).toBe(fromDO);
   });
 });
