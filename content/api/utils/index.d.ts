@@ -10,26 +10,22 @@ type RouteHookResult = Response | Request | undefined | void;
  *
  * @interface
  * @remarks
- * - It is a union type alias, not an interface declaration. The source tags it `@interface`, so
- *   its page sits with the interfaces, as in TypeDoc's reference; it has no fields of its own, and
- *   its four shapes are described here.
- * - `false` (the default): no CORS headers are added and every request reaches the DO.
- * - `true`: whatever `Origin` arrives is echoed back in `Access-Control-Allow-Origin`, with
- *   `Vary: Origin`, so it's fully permissive and every request still reaches the DO. The docs
- *   advise against it and against the agents package's `cors: true`.
- * - The `cors: true` of the agents package's own `routeAgentRequest` (0.2.13) is permissive too,
- *   with other headers: it sends `Access-Control-Allow-Origin: *` together with
- *   `Access-Control-Allow-Credentials: true`, `Access-Control-Allow-Methods` and
- *   `Access-Control-Max-Age`, and answers every `OPTIONS` request itself.
- * - `{ origin: string[] }`: an allowlist compared by exact match. Origins not on the list are
- *   turned away by the router (403, or 204 with no CORS headers for OPTIONS); requests without an
- *   `Origin` header are not checked.
- * - `{ origin: string[] }` is the recommended choice most of the time, particularly when browsers
- *   open WebSockets, together with authentication in the hooks.
- * - `{ origin: (origin, request) => boolean }`: your own decision function, free to look at the
- *   whole request (headers, method, user agent and so on). It has to answer synchronously with a
- *   boolean, not a Promise. It is called only for requests that carry an `Origin` header, so it is
- *   no place for authentication.
+ * ### Modes
+ * - `false`, the default: no CORS headers, and no origin is checked.
+ * - `true`: every origin is allowed. The request's `Origin` comes back in
+ *   `Access-Control-Allow-Origin`, with `Vary: Origin`.
+ * - `{ origin: string[] }`: the listed origins are allowed, compared exactly, scheme, host and port
+ *   included. A request from another origin gets 403, or for `OPTIONS` a 204 without CORS headers.
+ * - `{ origin: (origin, request) => boolean }`: your function decides, and may look at the whole
+ *   request. Returning `true` allows the origin.
+ * - With any mode but `false`, an `OPTIONS` request that carries an `Origin` is answered by the
+ *   router itself, with 204: neither the hooks nor the DO see it.
+ *
+ * ### What it checks
+ * - Security: the router does not await a validator. A Promise counts as `true`, so an `async`
+ *   validator lets every origin in, whatever it resolves to: decide from the request alone.
+ * - Security: only requests that carry an `Origin` header are checked, and a client outside a
+ *   browser can leave it out or forge it: no mode is authentication. Authenticate in the hooks.
  * @guide /docs/testing/usage
  * @guide /docs/utils/cors-support
  * @guide /docs/utils/route-do-request

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { MissingInstanceNameError, MultipleBindingsFoundError, routeDORequest } from '@lumenize/utils';
+import { promiseValidatorAllowsEveryOrigin } from '../checks';
 import { namespace, request } from '../stand-ins';
 
 describe('api/utils/index.d.ts', () => {
+  it('A Promise counts as `true`, so an `async` validator lets every origin in, whatever it resolves to', promiseValidatorAllowsEveryOrigin);
+
   it('A hook may be synchronous or asynchronous', async () => {
     for (const hook of [() => new Response('sync', { status: 401 }), async () => new Response('async', { status: 401 })]) {
       const MY_DO = namespace();
