@@ -3,6 +3,7 @@
  * own words.
  */
 import { expect } from 'vitest';
+import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { routeDORequest } from '@lumenize/utils';
 import { namespace, request } from './stand-ins';
 
@@ -20,4 +21,33 @@ export async function promiseValidatorAllowsEveryOrigin(): Promise<void> {
   // The same validator answering false synchronously turns the origin away.
   const refused = await routeDORequest(request('/my-do/a', { method: 'POST', headers: { Origin: origin } }), { MY_DO }, { cors: { origin: () => false } });
   expect(refused?.status).toBe(403);
+}
+
+/** How many requests the Probe DO `name`'s own fetch has handled. */
+async function probeFetches(name: string): Promise<number> {
+  return runInDurableObject(env.PROBE.getByName(name), (_probe, state) => state.storage.kv.get<number>('fetches') ?? 0);
+}
+
+/** runInDurableObject runs its callback in the DO without the Worker's routing or the DO's own fetch. */
+export async function runInDurableObjectSkipsOwnFetch(): Promise<void> {
+  const name = `skip-${crypto.randomUUID()}`;
+  await SELF.fetch(`https://example.com/probe/${name}`);
+  expect(await probeFetches(name)).toBe(1);
+  const seen = await runInDurableObject(env.PROBE.getByName(name), async (probe, state) => {
+    state.storage.kv.put('touched', true);
+    return probe.constructor.name;
+  });
+  expect(seen).toBe('Probe');
+  expect(await probeFetches(name)).toBe(1);
+}
+
+/** A request through `fetch` enters at the Worker's default export and reaches the DO's own fetch. */
+export async function throughTheWorker(fetch: typeof globalThis.fetch): Promise<void> {
+  const name = `worker-${crypto.randomUUID()}`;
+  const response = await fetch(`https://example.com/probe/${name}`);
+  const seen = (await response.json()) as { fetches: number; headers: Record<string, string> };
+  // The Worker's router set these on the way
+  expect(seen.headers['x-lumenize-do-binding-name']).toBe('PROBE');
+  expect(seen.fetches).toBe(1);
+  expect(await probeFetches(name)).toBe(1);
 }

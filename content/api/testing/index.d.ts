@@ -23,8 +23,7 @@ export type { RpcAccessible, RpcClientProxy } from '@lumenize/rpc';
  *   explains.
  * - Everything it sends enters via `SELF`, the default export of the Worker under test (with the
  *   setup in the docs, the harness from `instrumentDOProject`, which passes every non-RPC request
- *   on to your own Worker), so your Worker routing, the DO's `fetch`, and input/output gates all
- *   get exercised.
+ *   on to your own Worker), so your Worker's routing and the DO's own `fetch` run for each request.
  * - The docs pass `new Browser().WebSocket` as the `WebSocket` option of `AgentClient`, and use
  *   one `Browser` per simulated user so each has its own cookie jar.
  * @guide /docs/testing/usage
