@@ -4,6 +4,7 @@
  */
 import { expect } from 'vitest';
 import { env, runInDurableObject, SELF } from 'cloudflare:test';
+import { createRpcClient } from '@lumenize/rpc';
 import { routeDORequest } from '@lumenize/utils';
 import { namespace, request } from './stand-ins';
 
@@ -50,4 +51,26 @@ export async function throughTheWorker(fetch: typeof globalThis.fetch): Promise<
   expect(seen.headers['x-lumenize-do-binding-name']).toBe('PROBE');
   expect(seen.fetches).toBe(1);
   expect(await probeFetches(name)).toBe(1);
+}
+
+/** An RPC client of a fresh RpcDO instance over HTTP, through the Worker. */
+export function rpcClient(name = crypto.randomUUID()) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the claims read what the wire gives back
+  return createRpcClient<any>('RPC_DO', name, { transport: 'http', fetch: SELF.fetch.bind(SELF) });
+}
+
+/**
+ * Errors returned as values: a built-in class survives with the encoder a fresh install picks
+ * (1.3.3 and later), a subclass of the DO's own does not, and neither keeps its stack or own
+ * properties.
+ */
+export async function returnedErrors(): Promise<void> {
+  await using client = rpcClient();
+  const [builtIn, own] = await client.returnErrors();
+  expect(builtIn).toBeInstanceOf(TypeError);
+  expect(builtIn).toMatchObject({ name: 'TypeError', message: 'returned' });
+  expect(builtIn.code).toBeUndefined();
+  expect(builtIn.stack ?? '').not.toContain('returnErrors');
+  expect(own.constructor).toBe(Error);
+  expect(own).toMatchObject({ name: 'Error', message: 'own returned' });
 }

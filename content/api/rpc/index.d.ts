@@ -99,9 +99,9 @@ export { getWebSocketShim } from '@lumenize/utils';
  *   and an `Error` returned as a value (not thrown) keeps its message but loses its stack and own
  *   properties such as `code`.
  * - Returned errors: the class of an `Error` returned as a value depends on the
- *   `@ungap/structured-clone` the package resolves (`^1.3.0`): 1.3.0 to 1.3.2, which the Lumenize
- *   repository's lockfile holds at 0.9.0, deliver every returned `Error` as a plain `Error` whose
- *   `name` is `'Error'`, built-in types such as `TypeError` included.
+ *   `@ungap/structured-clone` the package resolves (`^1.3.0`). 1.3.0, which the Lumenize
+ *   repository's lockfile holds at 0.9.0, and the 1.3.1 and 1.3.2 that followed deliver every
+ *   returned `Error` as a plain `Error` whose `name` is `'Error'`, built-in types included.
  * - Returned errors: from `@ungap/structured-clone` 1.3.3, built-in types keep their class. A
  *   subclass of your own comes back as a plain `Error` with either range of versions. Thrown errors
  *   take the path described under Throws, and keep a built-in class whatever the version.
