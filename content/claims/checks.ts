@@ -74,3 +74,33 @@ export async function returnedErrors(): Promise<void> {
   expect(own.constructor).toBe(Error);
   expect(own).toMatchObject({ name: 'Error', message: 'own returned' });
 }
+
+/**
+ * With any `cors` but `false`, an OPTIONS that carries an Origin is answered by the router, 204,
+ * reaching neither hook nor DO; with `false` it goes on like any request.
+ */
+export async function preflightsAnsweredByRouter(): Promise<void> {
+  const modes = [true, { origin: ['https://app.example'] }, { origin: () => false }] as const;
+  for (const cors of modes) {
+    for (const origin of ['https://app.example', 'https://evil.example']) {
+      const MY_DO = namespace();
+      const hooks: string[] = [];
+      const preflight = await routeDORequest(request('/my-do/a', { method: 'OPTIONS', headers: { Origin: origin } }), { MY_DO }, {
+        cors,
+        onBeforeRequest: () => void hooks.push('request'),
+        onBeforeConnect: () => void hooks.push('connect'),
+      });
+      expect(preflight?.status).toBe(204);
+      expect(MY_DO.forwarded).toHaveLength(0);
+      expect(hooks).toEqual([]);
+    }
+  }
+  const MY_DO = namespace();
+  const hooks: string[] = [];
+  const plain = await routeDORequest(request('/my-do/a', { method: 'OPTIONS', headers: { Origin: 'https://app.example' } }), { MY_DO }, {
+    cors: false,
+    onBeforeRequest: () => void hooks.push('request'),
+  });
+  expect(await plain?.text()).toBe('from the DO');
+  expect(hooks).toEqual(['request']);
+}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { MissingInstanceNameError, MultipleBindingsFoundError, routeDORequest } from '@lumenize/utils';
-import { promiseValidatorAllowsEveryOrigin } from '../checks';
+import { preflightsAnsweredByRouter, promiseValidatorAllowsEveryOrigin } from '../checks';
 import { namespace, request } from '../stand-ins';
 
 describe('api/utils/index.d.ts', () => {
+  it('an `OPTIONS` request that carries an `Origin` is answered by the router itself, with 204: neither the hooks nor the DO see it', preflightsAnsweredByRouter);
   it('A Promise counts as `true`, so an `async` validator lets every origin in, whatever it resolves to', promiseValidatorAllowsEveryOrigin);
 
   it('A hook may be synchronous or asynchronous', async () => {
