@@ -104,3 +104,18 @@ export async function preflightsAnsweredByRouter(): Promise<void> {
   expect(await plain?.text()).toBe('from the DO');
   expect(hooks).toEqual(['request']);
 }
+
+/** The router sets Vary: Origin in place of the DO's Vary, on a DO's response and a hook's alike. */
+export async function varyReplaced(): Promise<Response> {
+  const MY_DO = namespace(() => new Response('from the DO', { headers: { Vary: 'Accept-Encoding' } }));
+  const headers = { Origin: 'https://app.example' };
+  const fromDO = await routeDORequest(request('/my-do/a', { headers }), { MY_DO }, { cors: true });
+  expect(fromDO?.headers.get('Access-Control-Allow-Origin')).toBe('https://app.example');
+  expect(fromDO?.headers.get('Vary')).toBe('Origin');
+  const fromHook = await routeDORequest(request('/my-do/a', { headers }), { MY_DO }, {
+    cors: true,
+    onBeforeRequest: () => new Response('no', { status: 401, headers: { Vary: 'Cookie' } }),
+  });
+  expect(fromHook?.headers.get('Vary')).toBe('Origin');
+  return fromDO!;
+}

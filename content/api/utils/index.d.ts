@@ -116,7 +116,7 @@ export interface RouteOptions {
  * - `cors` is `false` by default. The CORS logic only runs when the request carries an `Origin`
  *   header and `cors` isn't `false`.
  * - When the origin is allowed, the response echoes it back in `Access-Control-Allow-Origin` and
- *   also carries `Vary: Origin`.
+ *   carries `Vary: Origin`, which replaces any `Vary` the DO or the hook sent.
  * - `Access-Control-Allow-Credentials`, `Access-Control-Allow-Methods`,
  *   `Access-Control-Allow-Headers` and `Access-Control-Max-Age` are never added, so browsers refuse
  *   cross-origin requests that need a preflight (a JSON body, an `Authorization` or custom header,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { MissingInstanceNameError, MultipleBindingsFoundError, routeDORequest } from '@lumenize/utils';
-import { preflightsAnsweredByRouter, promiseValidatorAllowsEveryOrigin } from '../checks';
+import { preflightsAnsweredByRouter, promiseValidatorAllowsEveryOrigin, varyReplaced } from '../checks';
 import { namespace, request } from '../stand-ins';
 
 describe('api/utils/index.d.ts', () => {
@@ -105,4 +105,5 @@ describe('api/utils/index.d.ts', () => {
     });
     expect(await routeDORequest(request('/my-do/a'), { MY_DO }).catch((error) => error)).toBe(fromDO);
   });
+  it('carries `Vary: Origin`, which replaces any `Vary` the DO or the hook sent', varyReplaced);
 });
