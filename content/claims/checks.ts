@@ -5,8 +5,8 @@
 import { expect } from 'vitest';
 import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { createRpcClient } from '@lumenize/rpc';
-import { routeDORequest } from '@lumenize/utils';
-import { namespace, request } from './stand-ins';
+import { Browser, routeDORequest } from '@lumenize/utils';
+import { corsServer, namespace, request } from './stand-ins';
 
 /** A validator's Promise counts as a yes, whatever it resolves to, for a preflight and a request alike. */
 export async function promiseValidatorAllowsEveryOrigin(): Promise<void> {
@@ -118,4 +118,13 @@ export async function varyReplaced(): Promise<Response> {
   });
   expect(fromHook?.headers.get('Vary')).toBe('Origin');
   return fromDO!;
+}
+
+/** lastPreflight records the method the preflight asked about, the request's own. */
+export async function lastPreflightMethod(): Promise<void> {
+  const server = corsServer('https://app.example');
+  const page = new Browser(server.fetch).context('https://app.example');
+  await page.fetch('https://api.example/data', { method: 'POST', headers: { 'X-Custom-Header': 'demo' } });
+  expect(server.received.map((each) => each.method)).toEqual(['OPTIONS', 'POST']);
+  expect(page.lastPreflight).toEqual({ url: 'https://api.example/data', method: 'POST', headers: ['x-custom-header'], success: true });
 }

@@ -40,3 +40,19 @@ export function namespace(answer: (request: Request) => Response | Promise<Respo
 export function request(path: string, init?: RequestInit): Request {
   return new Request(`https://example.com${path}`, init);
 }
+
+/**
+ * A fetch for the utils `Browser` that answers as a server allowing `allowed` would, with
+ * `Access-Control-Allow-Origin` and nothing else, and keeps every request it got.
+ */
+export function corsServer(allowed: string) {
+  const received: Request[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const incoming = new Request(input, init);
+    received.push(incoming);
+    const origin = incoming.headers.get('Origin');
+    const headers: Record<string, string> = origin === allowed ? { 'Access-Control-Allow-Origin': allowed } : {};
+    return new Response(incoming.method === 'OPTIONS' ? null : 'ok', { status: incoming.method === 'OPTIONS' ? 204 : 200, headers });
+  };
+  return { received, fetch: fetch as typeof globalThis.fetch };
+}
