@@ -128,3 +128,36 @@ export async function lastPreflightMethod(): Promise<void> {
   expect(server.received.map((each) => each.method)).toEqual(['OPTIONS', 'POST']);
   expect(page.lastPreflight).toEqual({ url: 'https://api.example/data', method: 'POST', headers: ['x-custom-header'], success: true });
 }
+
+/** The Content-Type an HTTP RPC call goes out with, given `headers`; the server answers it either way. */
+export async function rpcContentType(headers: Record<string, string>): Promise<string | null> {
+  let sent: string | null = null;
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const outgoing = new Request(input, init);
+    sent = outgoing.headers.get('Content-Type');
+    return SELF.fetch(outgoing);
+  };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the claims read what the wire gives back
+  await using client = createRpcClient<any>('RPC_DO', crypto.randomUUID(), { transport: 'http', headers, fetch });
+  expect(await client.increment()).toBe(1);
+  return sent;
+}
+
+/** The router's answer to a preflight from an allowed origin names the origin and no allowed headers or methods. */
+export async function preflightWithoutAllowHeaders(): Promise<void> {
+  const MY_DO = namespace();
+  const origin = 'https://app.example';
+  const preflight = await routeDORequest(
+    request('/my-do/a', {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, authorization' },
+    }),
+    { MY_DO },
+    { cors: { origin: [origin] } },
+  );
+  expect(preflight?.status).toBe(204);
+  expect(preflight?.headers.get('Access-Control-Allow-Origin')).toBe(origin);
+  expect(preflight?.headers.get('Access-Control-Allow-Headers')).toBeNull();
+  expect(preflight?.headers.get('Access-Control-Allow-Methods')).toBeNull();
+  expect(MY_DO.forwarded).toHaveLength(0);
+}

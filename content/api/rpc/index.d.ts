@@ -120,8 +120,10 @@ export { getWebSocketShim } from '@lumenize/utils';
  * - WebSocket protocol: every request is sent as `{id, type, operations}`. The `type` is the prefix
  *   without its slashes (`'__rpc'` by default) and the `id` is `<Date.now()>-<counter>`; replies are
  *   matched to requests by `id`.
- * - HTTP protocol: each call is a POST with the headers `Content-Type: application/json` and those
- *   you configured (which win over it), and a body of `{operations}` encoded as structured-clone JSON.
+ * - HTTP protocol: each call is a POST with `Content-Type: application/json` and the headers you
+ *   configured, and a body of `{operations}` encoded as structured-clone JSON. A configured
+ *   `Content-Type` replaces the client's only when spelled so exactly: `content-type` adds its value
+ *   to the client's (`application/json, text/plain`).
  * - The factory builds an instance of an internal class, `RpcClient<T>`, whose constructor returns a
  *   Proxy. `createTestingClient` from `@lumenize/testing` is a thin layer over this factory.
  * - Beside the exports this reference documents, the package's entry re-exports everything in its
@@ -280,9 +282,9 @@ export function handleRpcMessage(ws: WebSocket, message: string | ArrayBuffer, d
 export interface RpcClientConfig {
   /**
    * The wire protocol. WebSocket keeps one long-lived connection open; HTTP sends a POST for every
-   * call. Each HTTP call carries `Content-Type: application/json` unless your `headers` set another
-   * one, and a browser sends a cross-origin JSON POST only after a preflight, which the 0.9.0 router
-   * does not answer with `Access-Control-Allow-Headers`. With `headers: { 'Content-Type': 'text/plain' }`
+   * call. Each HTTP call carries `Content-Type: application/json` unless your `headers` set a
+   * `Content-Type` of their own, spelled so exactly, and a browser sends a cross-origin JSON POST only
+   * after a preflight, which the 0.9.0 router does not answer with `Access-Control-Allow-Headers`. With `headers: { 'Content-Type': 'text/plain' }`
    * the call is a simple request and needs no preflight, so the HTTP transport is not limited to the
    * same origin: what lets a cross-origin page in is the router's CORS allowlist, and what keeps a
    * caller out must be authentication in its hooks.
@@ -316,9 +318,11 @@ export interface RpcClientConfig {
    */
   fetch?: typeof globalThis.fetch;
   /**
-   * Headers added to every HTTP RPC request, after `Content-Type: application/json`, so a
-   * `Content-Type` here replaces it. For example `Authorization` from a server or a same-origin page;
-   * cross-origin, a custom header needs a preflight that the 0.9.0 router does not answer.
+   * Headers added to every HTTP RPC request, after `Content-Type: application/json`: a key spelled
+   * `Content-Type` exactly replaces it, while `content-type` adds a second value. For example
+   * `Authorization` from a server or a same-origin page; cross-origin, a custom header needs a
+   * preflight, which the 0.9.0 router answers without `Access-Control-Allow-Headers`, so the browser
+   * refuses the call.
    *
    * @defaultValue `{}`
    */
