@@ -61,8 +61,8 @@ export class Browser extends BrowserBase {
  *   remaining defaults apply (`prefix` `'/__rpc'`, `timeout` 30000).
  * - Because calls pass through the test Worker, it must forward `/__rpc/...` paths to the DO, and
  *   the DO itself must have RPC enabled; `instrumentDOProject` handles both.
- * - HTTP is the default here because, as the RPC introduction explains, it is simple and quick for
- *   tests.
+ * - It uses the HTTP transport: each call is a `POST` of its own through `SELF.fetch`, and no
+ *   WebSocket is opened, at slightly more latency per call than over a socket.
  * - If you want a time limit per test, the source recommends using your test framework's own
  *   timeout.
  * - Quirks the docs call out: every access must be awaited; static values need `await` too, except
