@@ -108,14 +108,15 @@ class RpcBase extends DurableObject<Env> {
 
 export const RpcDO = lumenizeRpcDO(RpcBase);
 
-/** An Agent that greets each connection and echoes what it is sent. */
+/** An Agent that greets each connection, closes it when asked to, and echoes anything else. */
 export class ChatAgent extends Agent<Env> {
   onConnect(connection: Connection): void {
     connection.send('welcome');
   }
 
   onMessage(connection: Connection, message: WSMessage): void {
-    connection.send(`echo: ${String(message)}`);
+    if (message === 'close me') connection.close(4000, 'asked to');
+    else connection.send(`echo: ${String(message)}`);
   }
 }
 
