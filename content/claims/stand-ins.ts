@@ -56,3 +56,27 @@ export function corsServer(allowed: string) {
   };
   return { received, fetch: fetch as typeof globalThis.fetch };
 }
+
+/**
+ * A fetch that answers WebSocket upgrades as a Worker would, with the server's end accepted in the
+ * test: it echoes what it is sent, closes with 4000 when sent `close me`, and answers the protocol
+ * `chosen` when one is given. `refuse` answers 403 instead. Keeps every upgrade request.
+ */
+export function socketServer(options: { chosen?: string; refuse?: boolean } = {}) {
+  const upgrades: Request[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const upgrade = new Request(input, init);
+    upgrades.push(upgrade);
+    if (options.refuse) return new Response('Forbidden', { status: 403 });
+    const { 0: client, 1: server } = new WebSocketPair();
+    server.accept();
+    server.addEventListener('message', (event) => {
+      if (event.data === 'close me') server.close(4000, 'asked to');
+      else server.send(`echo: ${String(event.data)}`);
+    });
+    server.addEventListener('close', (event) => server.close(event.code, event.reason));
+    const headers = options.chosen ? { 'Sec-WebSocket-Protocol': options.chosen } : undefined;
+    return new Response(null, { status: 101, webSocket: client, headers });
+  };
+  return { upgrades, fetch: fetch as typeof globalThis.fetch };
+}

@@ -108,8 +108,15 @@ class RpcBase extends DurableObject<Env> {
 
 export const RpcDO = lumenizeRpcDO(RpcBase);
 
-/** An Agent that greets each connection, closes it when asked to, and echoes anything else. */
+/**
+ * An Agent that greets each connection, closes it when asked to, and echoes anything else; over
+ * HTTP it answers with the name it was given.
+ */
 export class ChatAgent extends Agent<Env> {
+  onRequest(): Response {
+    return new Response(this.name);
+  }
+
   onConnect(connection: Connection): void {
     connection.send('welcome');
   }
