@@ -80,6 +80,16 @@ class RpcBase extends DurableObject<Env> {
     };
   }
 
+  async slow(ms: number): Promise<string> {
+    await scheduler.wait(ms);
+    return 'late';
+  }
+
+  /** Closes every socket the DO holds, the one this call came in on included. */
+  dropSockets(): void {
+    for (const ws of this.ctx.getWebSockets()) ws.close(4000, 'dropped');
+  }
+
   /** Rows of a table the SQL claims insert into, counted from inside the DO. */
   rows(table: string): number {
     this.ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS ${table} (n INTEGER)`);
