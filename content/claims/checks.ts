@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import { env, runInDurableObject, SELF } from 'cloudflare:test';
-import { createRpcClient } from '@lumenize/rpc';
+import { createRpcClient, getWebSocketShim } from '@lumenize/rpc';
 import { Browser, routeDORequest } from '@lumenize/utils';
 import { corsServer, namespace, request } from './stand-ins';
 
@@ -160,4 +160,45 @@ export async function preflightWithoutAllowHeaders(): Promise<void> {
   expect(preflight?.headers.get('Access-Control-Allow-Headers')).toBeNull();
   expect(preflight?.headers.get('Access-Control-Allow-Methods')).toBeNull();
   expect(MY_DO.forwarded).toHaveLength(0);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the claims read what the wire gives back
+type Remote = any;
+
+/** The shim through the Worker, each socket it makes kept in `made`, each message sent in `sent`. */
+export function sockets(fetch: typeof globalThis.fetch = SELF.fetch.bind(SELF)) {
+  const Shim = getWebSocketShim(fetch);
+  const made: (InstanceType<typeof Shim> & { sentHere: string[] })[] = [];
+  const sent: string[] = [];
+  class Counted extends Shim {
+    sentHere: string[] = [];
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      made.push(this);
+      const send = this.send.bind(this);
+      this.send = (data: string) => {
+        sent.push(data);
+        this.sentHere.push(data);
+        send(data);
+      };
+    }
+  }
+  return { made, sent, WebSocketClass: Counted };
+}
+
+/** A client over WebSocket through the Worker, with the sockets it makes counted. */
+export function socketClient(name = crypto.randomUUID(), options: object = {}) {
+  const counted = sockets();
+  const client: Remote = createRpcClient<Remote>('RPC_DO', name, { WebSocketClass: counted.WebSocketClass, ...options });
+  return { client, ...counted };
+}
+
+/** A socket class whose sockets never open, never fail. */
+export class Silent extends EventTarget {
+  readyState = 0;
+  constructor(readonly url: string) {
+    super();
+  }
+  send() {}
+  close() {}
 }

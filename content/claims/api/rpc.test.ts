@@ -3,46 +3,10 @@ import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { parse, stringify } from '@ungap/structured-clone/json';
 import { createRpcClient, getWebSocketShim, handleRpcMessage, handleRpcRequest, lumenizeRpcDO } from '@lumenize/rpc';
 import { RpcDO } from '../worker';
-import { preflightWithoutAllowHeaders, returnedErrors, rpcClient, rpcContentType } from '../checks';
+import { preflightWithoutAllowHeaders, returnedErrors, rpcClient, rpcContentType, Silent, socketClient, sockets } from '../checks';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the claims read what the wire gives back
 type Remote = any;
-
-/** The shim through the Worker, each socket it makes kept in `made`, each message sent in `sent`. */
-function sockets(fetch: typeof globalThis.fetch = SELF.fetch.bind(SELF)) {
-  const Shim = getWebSocketShim(fetch);
-  const made: InstanceType<typeof Shim>[] = [];
-  const sent: string[] = [];
-  class Counted extends Shim {
-    constructor(url: string | URL, protocols?: string | string[]) {
-      super(url, protocols);
-      made.push(this);
-      const send = this.send.bind(this);
-      this.send = (data: string) => {
-        sent.push(data);
-        send(data);
-      };
-    }
-  }
-  return { made, sent, WebSocketClass: Counted };
-}
-
-/** A client over WebSocket through the Worker, with the sockets it makes counted. */
-function socketClient(name = crypto.randomUUID(), options: object = {}) {
-  const counted = sockets();
-  const client: Remote = createRpcClient<Remote>('RPC_DO', name, { WebSocketClass: counted.WebSocketClass, ...options });
-  return { client, ...counted };
-}
-
-/** A socket class whose sockets never open, never fail. */
-class Silent extends EventTarget {
-  readyState = 0;
-  constructor(readonly url: string) {
-    super();
-  }
-  send() {}
-  close() {}
-}
 
 /** Calls handleRpcRequest with `operations` against `target`. */
 async function httpCall(target: object, operations: unknown[], init: RequestInit = {}, url = 'https://example.com/__rpc/X/y/call', config = {}) {
