@@ -34,6 +34,12 @@ class RpcBase extends DurableObject<Env> {
   static kind = 'static member';
   count = 0;
 
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // The runtime answers 'ping' with 'pong' without waking the DO
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+  }
+
   increment(): number {
     this.count += 1;
     return this.count;
@@ -96,12 +102,20 @@ class RpcBase extends DurableObject<Env> {
     return this.ctx.storage.sql.exec(`SELECT COUNT(*) AS c FROM ${table}`).one().c as number;
   }
 
-  /** A socket of the DO's own, at any path that does not start with the RPC prefix. */
+  /**
+   * A socket of the DO's own, at any path that does not start with the RPC prefix: tagged with its
+   * path's last segment, its upgrade's path and cookies attached, and the protocol `b` chosen when
+   * offered.
+   */
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade')?.toLowerCase() === 'websocket') {
+      const path = new URL(request.url).pathname;
       const { 0: client, 1: server } = new WebSocketPair();
-      this.ctx.acceptWebSocket(server);
-      return new Response(null, { status: 101, webSocket: client });
+      this.ctx.acceptWebSocket(server, [path.split('/').at(-1) ?? '']);
+      server.serializeAttachment({ path, cookie: request.headers.get('Cookie') });
+      const offered = (request.headers.get('Sec-WebSocket-Protocol') ?? '').split(',').map((protocol) => protocol.trim());
+      const headers = offered.includes('b') ? { 'Sec-WebSocket-Protocol': 'b' } : undefined;
+      return new Response(null, { status: 101, webSocket: client, headers });
     }
     return new Response(`own fetch: ${new URL(request.url).pathname}`);
   }

@@ -180,7 +180,7 @@ describe('docs/rpc/introduction.mdx', () => {
     await vi.waitFor(() => expect(user.readyState).toBe(WebSocket.OPEN));
     await using caller = rpcClient(name);
     const [theirs] = await caller.ctx.getWebSockets();
-    expect(await theirs.deserializeAttachment()).toBeNull();
+    expect(await theirs.deserializeAttachment()).toEqual({ path: `/rpc-do/${name}/chat`, cookie: null });
     await theirs.send('sent by another caller');
     await vi.waitFor(() => expect(got).toEqual(['sent by another caller']));
     await theirs.close(4321, 'closed by another caller');
