@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+
 /**
  * Stand-ins the claims hand the libraries where a real binding would hide what they do: a
  * namespace that records what the router asks of it and what reaches its DO.
@@ -79,4 +81,12 @@ export function socketServer(options: { chosen?: string; refuse?: boolean } = {}
     return new Response(null, { status: 101, webSocket: client, headers });
   };
   return { upgrades, fetch: fetch as typeof globalThis.fetch };
+}
+
+/**
+ * Waits for `check` to pass, as `vi.waitFor` does, for up to ten seconds: a claim waits for an
+ * event, and the run shares a busy machine.
+ */
+export function eventually<T>(check: () => T | Promise<T>): Promise<T> {
+  return vi.waitFor(check, { timeout: 10_000, interval: 20 });
 }

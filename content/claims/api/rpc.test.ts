@@ -4,6 +4,7 @@ import { parse, stringify } from '@ungap/structured-clone/json';
 import { createRpcClient, getWebSocketShim, handleRpcMessage, handleRpcRequest, lumenizeRpcDO } from '@lumenize/rpc';
 import { RpcDO } from '../worker';
 import { preflightWithoutAllowHeaders, returnedErrors, rpcClient, rpcContentType, Silent, socketClient, sockets } from '../checks';
+import { eventually } from '../stand-ins';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the claims read what the wire gives back
 type Remote = any;
@@ -160,9 +161,9 @@ describe('api/rpc/index.d.ts', () => {
     const name = crypto.randomUUID();
     const { client: caller, made: callerSockets } = socketClient(name);
     caller.increment(); // never awaited
-    await vi.waitFor(() => expect(callerSockets).toHaveLength(1));
+    await eventually(() => expect(callerSockets).toHaveLength(1));
     await using reader = rpcClient(name);
-    await vi.waitFor(async () => expect(await reader.count).toBe(1));
+    await eventually(async () => expect(await reader.count).toBe(1));
     await caller[Symbol.asyncDispose]();
     await client[Symbol.asyncDispose]();
   });
@@ -228,7 +229,7 @@ describe('api/rpc/index.d.ts', () => {
       }
     }
     createRpcClient<Remote>('MY_DO', 'lobby', { baseUrl: 'https://api.example', WebSocketClass: Recording as never }).increment();
-    await vi.waitFor(() => expect(opened).toEqual(['https://api.example/__rpc/MY_DO/lobby/call']));
+    await eventually(() => expect(opened).toEqual(['https://api.example/__rpc/MY_DO/lobby/call']));
   });
 
   it('Values travel as `@ungap/structured-clone/json`', async () => {
@@ -290,7 +291,7 @@ describe('api/rpc/index.d.ts', () => {
     ws.addEventListener('message', (event) => got.push(String(event.data)));
     ws.send(stringify({ id: '1', type: '__rpc', operations: [{ type: 'get', key: 'env' }, { type: 'get', key: 'SECRET' }] }));
     ws.send('hello');
-    await vi.waitFor(() => expect(got).toHaveLength(2));
+    await eventually(() => expect(got).toHaveLength(2));
     expect(parse(got[0])).toEqual({ id: '1', type: '__rpc', success: true, result: 'a secret of the Worker' });
     expect(got[1]).toBe('own handler: hello');
     ws.close();
@@ -311,10 +312,10 @@ describe('api/rpc/index.d.ts', () => {
   it("`webSocketClose` calls your class's", async () => {
     const name = crypto.randomUUID();
     const ws = new (getWebSocketShim(SELF.fetch.bind(SELF)))(`wss://example.com/rpc-do/${name}/chat`);
-    await vi.waitFor(() => expect(ws.readyState).toBe(WebSocket.OPEN));
+    await eventually(() => expect(ws.readyState).toBe(WebSocket.OPEN));
     ws.close(4100, 'bye');
     await using client = rpcClient(name);
-    await vi.waitFor(async () => expect(await client.ctx.storage.kv.get('closed')).toEqual({ code: 4100, reason: 'bye' }));
+    await eventually(async () => expect(await client.ctx.storage.kv.get('closed')).toEqual({ code: 4100, reason: 'bye' }));
   });
 
   it("It keeps the original class's name and statics", () => {
@@ -540,7 +541,7 @@ describe('api/rpc/index.d.ts', () => {
       }
     }
     createRpcClient<Remote>('RPC_DO', 'x', { prefix: '/custom/', WebSocketClass: Recording as never }).increment();
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await eventually(() => expect(sent).toHaveLength(1));
     expect((parse(sent[0]) as { type: string }).type).toBe('custom');
   });
 

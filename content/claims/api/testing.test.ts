@@ -4,7 +4,7 @@ import { parse, stringify } from '@ungap/structured-clone/json';
 import { Browser as UtilsBrowser } from '@lumenize/utils';
 import { Browser, createTestingClient, instrumentDOProject } from '@lumenize/testing';
 import { throughTheWorker } from '../checks';
-import { namespace, request } from '../stand-ins';
+import { eventually, namespace, request } from '../stand-ins';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the claims read what the wire gives back
 type Remote = any;
@@ -44,7 +44,7 @@ describe('api/testing/index.d.ts', () => {
     const got: string[] = [];
     const client = new AgentClient({ host: 'example.com', agent: 'chat-agent', name: crypto.randomUUID(), WebSocket: new Browser().WebSocket });
     client.addEventListener('message', (event) => got.push(String(event.data)));
-    await vi.waitFor(() => expect(got).toContain('welcome'));
+    await eventually(() => expect(got).toContain('welcome'));
     client.close();
   });
 

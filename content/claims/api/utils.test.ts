@@ -14,7 +14,7 @@ import {
   routeDORequest,
 } from '@lumenize/utils';
 import { preflightsAnsweredByRouter, promiseValidatorAllowsEveryOrigin, rpcClient, varyReplaced } from '../checks';
-import { corsServer, namespace, request, socketServer } from '../stand-ins';
+import { corsServer, eventually, namespace, request, socketServer } from '../stand-ins';
 
 const app = 'https://app.example';
 const evil = 'https://evil.example';
@@ -526,7 +526,7 @@ describe('api/utils/index.d.ts', () => {
   it('so their upgrade requests get `false` here', async () => {
     const server = socketServer();
     const ws = new (getWebSocketShim(server.fetch))('wss://example.com/socket');
-    await vi.waitFor(() => expect(ws.readyState).toBe(WebSocket.OPEN));
+    await eventually(() => expect(ws.readyState).toBe(WebSocket.OPEN));
     expect(server.upgrades[0].headers.get('Connection')).toBeNull();
     expect(isWebSocketUpgrade(server.upgrades[0])).toBe(false);
     ws.close();
@@ -538,7 +538,7 @@ describe('api/utils/index.d.ts', () => {
     const server = socketServer();
     const page = new Browser(server.fetch).context(app, { headers: { 'X-Test': 'yes' } });
     const ws = new page.WebSocket('wss://api.example/socket');
-    await vi.waitFor(() => expect(ws.readyState).toBe(WebSocket.OPEN));
+    await eventually(() => expect(ws.readyState).toBe(WebSocket.OPEN));
     expect(server.upgrades[0].headers.get('Origin')).toBe(app);
     expect(server.upgrades[0].headers.get('X-Test')).toBe('yes');
     ws.close();
@@ -563,13 +563,13 @@ describe('api/utils/index.d.ts', () => {
       events.push('close');
       close = event as CloseEvent;
     });
-    await vi.waitFor(() => expect(events).toEqual(['error', 'close']));
+    await eventually(() => expect(events).toEqual(['error', 'close']));
     expect([close?.code, close?.wasClean, ws.readyState]).toEqual([1011, false, Shim.CLOSED]);
   });
 
   it('`send()` throws an `Error` once `close()` has begun', async () => {
     const ws = new (getWebSocketShim(socketServer().fetch))('wss://example.com/socket');
-    await vi.waitFor(() => expect(ws.readyState).toBe(WebSocket.OPEN));
+    await eventually(() => expect(ws.readyState).toBe(WebSocket.OPEN));
     ws.close();
     expect(() => ws.send('late')).toThrow(Error);
   });
@@ -579,7 +579,7 @@ describe('api/utils/index.d.ts', () => {
     const ws = new Shim('wss://example.com/socket');
     expect([Shim.CONNECTING, Shim.OPEN, Shim.CLOSING, Shim.CLOSED]).toEqual([0, 1, 2, 3]);
     expect((ws as unknown as { OPEN?: number }).OPEN).toBeUndefined();
-    await vi.waitFor(() => expect(ws.readyState).toBe(Shim.OPEN));
+    await eventually(() => expect(ws.readyState).toBe(Shim.OPEN));
     ws.close();
   });
 
@@ -587,7 +587,7 @@ describe('api/utils/index.d.ts', () => {
     const server = socketServer();
     const Shim = getWebSocketShim(server.fetch, { headers: { Authorization: 'Bearer t' } });
     const sockets = [new Shim('wss://example.com/a', ['chat', 'auth.t']), new Shim('ws://example.com/b')];
-    await vi.waitFor(() => expect(server.upgrades).toHaveLength(2));
+    await eventually(() => expect(server.upgrades).toHaveLength(2));
     const [secure, plain] = server.upgrades;
     expect([secure.method, secure.url, plain.url]).toEqual(['GET', 'https://example.com/a', 'http://example.com/b']);
     expect(secure.headers.get('Upgrade')).toBe('websocket');
@@ -600,7 +600,7 @@ describe('api/utils/index.d.ts', () => {
   it("`protocol` is whatever the answer's `Sec-WebSocket-Protocol` says", async () => {
     const chosen = new (getWebSocketShim(socketServer({ chosen: 'b' }).fetch))('wss://example.com/a', ['a', 'b']);
     const none = new (getWebSocketShim(socketServer().fetch))('wss://example.com/a', ['a', 'b']);
-    await vi.waitFor(() => expect([chosen.readyState, none.readyState]).toEqual([WebSocket.OPEN, WebSocket.OPEN]));
+    await eventually(() => expect([chosen.readyState, none.readyState]).toEqual([WebSocket.OPEN, WebSocket.OPEN]));
     expect([chosen.protocol, none.protocol]).toEqual(['b', '']);
     chosen.close();
     none.close();
@@ -608,7 +608,7 @@ describe('api/utils/index.d.ts', () => {
 
   it('Each socket keeps the upgrade request in `request` and its response in `response`', async () => {
     const ws = new (getWebSocketShim(socketServer({ chosen: 'b' }).fetch))('wss://example.com/a', 'b');
-    await vi.waitFor(() => expect(ws.readyState).toBe(WebSocket.OPEN));
+    await eventually(() => expect(ws.readyState).toBe(WebSocket.OPEN));
     const extras = ws as typeof ws & { request: Request; response: Response };
     expect(extras.request.url).toBe('https://example.com/a');
     expect([extras.response.status, extras.response.headers.get('Sec-WebSocket-Protocol')]).toEqual([101, 'b']);
@@ -621,15 +621,15 @@ describe('api/utils/index.d.ts', () => {
     ws.onopen = () => calls.push('open');
     ws.onmessage = (event: MessageEvent) => calls.push(String(event.data));
     ws.onclose = (event: CloseEvent) => calls.push(`close ${event.code}`);
-    await vi.waitFor(() => expect(calls).toEqual(['open']));
+    await eventually(() => expect(calls).toEqual(['open']));
     ws.send('hi');
-    await vi.waitFor(() => expect(calls).toContain('echo: hi'));
+    await eventually(() => expect(calls).toContain('echo: hi'));
     ws.send('close me');
-    await vi.waitFor(() => expect(calls).toEqual(['open', 'echo: hi', 'close 4000']));
+    await eventually(() => expect(calls).toEqual(['open', 'echo: hi', 'close 4000']));
     const failed = new (getWebSocketShim(socketServer({ refuse: true }).fetch))('wss://example.com/b') as unknown as Record<string, unknown> & WebSocket;
     const errors: string[] = [];
     failed.onerror = () => errors.push('error');
-    await vi.waitFor(() => expect(errors).toEqual(['error']));
+    await eventually(() => expect(errors).toEqual(['error']));
   });
 
   it('The upgrade\'s response must carry a `webSocket`; the shim accepts it and relays its `open`', async () => {
@@ -640,9 +640,9 @@ describe('api/utils/index.d.ts', () => {
     const got: string[] = [];
     ws.addEventListener('open', () => got.push('open'));
     ws.addEventListener('message', (event) => got.push(String(event.data)));
-    await vi.waitFor(() => expect(got).toEqual(['open']));
+    await eventually(() => expect(got).toEqual(['open']));
     ws.send('x');
-    await vi.waitFor(() => expect(got).toEqual(['open', 'echo: x']));
+    await eventually(() => expect(got).toEqual(['open', 'echo: x']));
     ws.close();
   });
 
@@ -652,7 +652,7 @@ describe('api/utils/index.d.ts', () => {
     ws.addEventListener('message', (event) => got.push(String(event.data)));
     ws.send('early');
     expect([ws.readyState, ws.bufferedAmount]).toEqual([WebSocket.CONNECTING, 5]);
-    await vi.waitFor(() => expect(got).toEqual(['echo: early']));
+    await eventually(() => expect(got).toEqual(['echo: early']));
     expect(ws.bufferedAmount).toBe(0);
     ws.close();
   });
@@ -666,12 +666,12 @@ describe('api/utils/index.d.ts', () => {
     expect(ws.readyState).toBe(WebSocket.CLOSED);
 
     const open = new (getWebSocketShim(socketServer().fetch))('wss://example.com/b');
-    await vi.waitFor(() => expect(open.readyState).toBe(WebSocket.OPEN));
+    await eventually(() => expect(open.readyState).toBe(WebSocket.OPEN));
     const closes: number[] = [];
     open.addEventListener('close', (event) => closes.push((event as CloseEvent).code));
     open.close(1000);
     expect(open.readyState).toBe(WebSocket.CLOSING);
-    await vi.waitFor(() => expect(closes).toEqual([1000]));
+    await eventually(() => expect(closes).toEqual([1000]));
   });
 
   // MultipleBindingsFoundError and MissingInstanceNameError
@@ -774,9 +774,9 @@ describe('api/utils/index.d.ts', () => {
     const fromContext = await browser.context(app).fetch('https://api.example/other');
     expect(fromContext.status).toBe(200);
     const ws = new browser.WebSocket('wss://api.example/socket');
-    await vi.waitFor(() => expect(ws.readyState).toBe(WebSocket.OPEN));
+    await eventually(() => expect(ws.readyState).toBe(WebSocket.OPEN));
     const contextSocket = new (browser.context(app).WebSocket)('wss://api.example/socket');
-    await vi.waitFor(() => expect(contextSocket.readyState).toBe(WebSocket.OPEN));
+    await eventually(() => expect(contextSocket.readyState).toBe(WebSocket.OPEN));
     expect(server.upgrades.map((upgrade) => upgrade.headers.get('Cookie'))).toEqual(['session=s1', 'session=s1']);
     expect(browser.getCookiesForRequest('https://other.example/')).toBeNull();
     ws.close();
@@ -828,7 +828,7 @@ describe('api/utils/index.d.ts', () => {
     const browser = new Browser(server.fetch);
     await browser.fetch('https://api.example/x').catch(() => undefined);
     const ws = new browser.WebSocket('wss://api.example/socket');
-    await vi.waitFor(() => expect(ws.readyState).toBe(WebSocket.OPEN));
+    await eventually(() => expect(ws.readyState).toBe(WebSocket.OPEN));
     expect(server.upgrades.map((upgrade) => upgrade.headers.get('Origin'))).toEqual([null, null]);
     ws.close();
   });
@@ -878,7 +878,7 @@ describe('api/utils/index.d.ts', () => {
     const server = socketServer();
     const ws = new (new Browser(server.fetch).context(app, { headers: { 'X-Extra': '1' } }).WebSocket)('wss://api.example/socket');
     // The answer carries no Access-Control-Allow-Origin, and the socket opens all the same
-    await vi.waitFor(() => expect(ws.readyState).toBe(WebSocket.OPEN));
+    await eventually(() => expect(ws.readyState).toBe(WebSocket.OPEN));
     expect([server.upgrades[0].headers.get('Origin'), server.upgrades[0].headers.get('X-Extra')]).toEqual([app, '1']);
     ws.close();
   });

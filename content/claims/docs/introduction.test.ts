@@ -8,7 +8,7 @@ import { createRpcClient, getWebSocketShim } from '@lumenize/rpc';
 import { routeDORequest } from '@lumenize/utils';
 import { Browser } from '@lumenize/testing';
 import { rpcClient } from '../checks';
-import { namespace, request } from '../stand-ins';
+import { eventually, namespace, request } from '../stand-ins';
 
 const dependencies = (manifest: unknown) => Object.keys((manifest as { dependencies?: object }).dependencies ?? {}).filter((name) => name.startsWith('@lumenize/'));
 
@@ -24,7 +24,7 @@ describe('docs/introduction.mdx', () => {
     const got: string[] = [];
     ws.addEventListener('message', (event) => got.push(String(event.data)));
     ws.addEventListener('open', () => ws.send('ping'));
-    await vi.waitFor(() => expect(got).toEqual(['pong']));
+    await eventually(() => expect(got).toEqual(['pong']));
     ws.close();
   });
 

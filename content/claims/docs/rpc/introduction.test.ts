@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { env, SELF } from 'cloudflare:test';
 import { parse, stringify } from '@ungap/structured-clone/json';
 import { createRpcClient, getWebSocketShim } from '@lumenize/rpc';
 import { routeDORequest } from '@lumenize/utils';
 import { createTestingClient } from '@lumenize/testing';
 import { preflightWithoutAllowHeaders, returnedErrors, rpcClient, rpcContentType, Silent, socketClient } from '../../checks';
+import { eventually } from '../../stand-ins';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the claims read what the wire gives back
 type Remote = any;
@@ -120,7 +121,7 @@ describe('docs/rpc/introduction.mdx', () => {
     ws.addEventListener('message', (event) => got.push(String(event.data)));
     ws.send('{"json":true}');
     ws.send(stringify({ id: '7', type: '__rpc', operations: [{ type: 'get', key: 'count' }] }));
-    await vi.waitFor(() => expect(got).toHaveLength(2));
+    await eventually(() => expect(got).toHaveLength(2));
     expect(got[0]).toBe('own handler: {"json":true}');
     expect(parse(got[1])).toEqual({ id: '7', type: '__rpc', success: true, result: 0 });
     ws.close();
@@ -177,14 +178,14 @@ describe('docs/rpc/introduction.mdx', () => {
     user.addEventListener('message', (event) => got.push(String(event.data)));
     let closed: number | undefined;
     user.addEventListener('close', (event) => (closed = (event as CloseEvent).code));
-    await vi.waitFor(() => expect(user.readyState).toBe(WebSocket.OPEN));
+    await eventually(() => expect(user.readyState).toBe(WebSocket.OPEN));
     await using caller = rpcClient(name);
     const [theirs] = await caller.ctx.getWebSockets();
     expect(await theirs.deserializeAttachment()).toEqual({ path: `/rpc-do/${name}/chat`, cookie: null });
     await theirs.send('sent by another caller');
-    await vi.waitFor(() => expect(got).toEqual(['sent by another caller']));
+    await eventually(() => expect(got).toEqual(['sent by another caller']));
     await theirs.close(4321, 'closed by another caller');
-    await vi.waitFor(() => expect(closed).toBe(4321));
+    await eventually(() => expect(closed).toBe(4321));
   });
 
   it('The router calls `onBeforeConnect` when a request carries `Upgrade: websocket` and `onBeforeRequest` otherwise, whatever the method', async () => {
@@ -254,7 +255,7 @@ describe('docs/rpc/introduction.mdx', () => {
     for (const baseUrl of ['https://page.example', 'https://page.example'.replace(/^http/, 'ws')]) {
       void createRpcClient<Remote>('COUNTER', 'lobby', { baseUrl, WebSocketClass: Recording as never }).increment();
     }
-    await vi.waitFor(() => expect(opened).toEqual(['https://page.example/__rpc/COUNTER/lobby/call', 'wss://page.example/__rpc/COUNTER/lobby/call']));
+    await eventually(() => expect(opened).toEqual(['https://page.example/__rpc/COUNTER/lobby/call', 'wss://page.example/__rpc/COUNTER/lobby/call']));
   });
 
   it("Where the run time supports explicit resource management, `await using client = createRpcClient<CounterDO>('COUNTER', 'lobby');` does the same job without the `try`/`finally`", async () => {

@@ -1,11 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SELF } from 'cloudflare:test';
 import { AgentClient } from 'agents/client';
 // The package's exports leave out its package.json: read it where the run installed it
 import testingPackage from '../../../node_modules/@lumenize/testing/package.json';
 import { Browser, instrumentDOProject } from '@lumenize/testing';
 import { rpcClient, runInDurableObjectSkipsOwnFetch, throughTheWorker } from '../../checks';
-import { corsServer, namespace, socketServer } from '../../stand-ins';
+import { corsServer, eventually, namespace, socketServer } from '../../stand-ins';
 
 /** An AgentClient of a fresh ChatAgent through the Worker, with a socket class of `browser`. */
 function agentClient(browser = new Browser(), options: { protocols?: string[] } = {}) {
@@ -26,9 +26,9 @@ async function handlerCalls() {
   client.addEventListener('message', (event) => void (welcome(event) && calls.message++));
   client.onclose = () => void calls.onclose++;
   client.addEventListener('close', () => void calls.close++);
-  await vi.waitFor(() => expect(calls.message).toBe(1));
+  await eventually(() => expect(calls.message).toBe(1));
   client.send('close me');
-  await vi.waitFor(() => expect(calls.close).toBe(1));
+  await eventually(() => expect(calls.close).toBe(1));
   client.close(); // AgentClient would reconnect
   return calls;
 }
@@ -57,7 +57,7 @@ describe('docs/testing/agents.mdx', () => {
     const client = new AgentClient({ host: 'example.com', agent: 'chat-agent', name: crypto.randomUUID(), WebSocket: Kept as never });
     const got: string[] = [];
     client.addEventListener('message', (event) => got.push(String(event.data)));
-    await vi.waitFor(() => expect(got).toContain('welcome'));
+    await eventually(() => expect(got).toContain('welcome'));
     expect(made).toHaveLength(1);
     client.close();
   });
@@ -65,7 +65,7 @@ describe('docs/testing/agents.mdx', () => {
   it('its sockets have no `OPEN` or `CLOSED` constants, for example, so compare `readyState` with `WebSocket.OPEN`', async () => {
     const ws = new (new Browser().WebSocket)(`wss://example.com/agents/chat-agent/${crypto.randomUUID()}`);
     expect([(ws as unknown as { OPEN?: number }).OPEN, (ws as unknown as { CLOSED?: number }).CLOSED]).toEqual([undefined, undefined]);
-    await vi.waitFor(() => expect(ws.readyState).toBe(WebSocket.OPEN));
+    await eventually(() => expect(ws.readyState).toBe(WebSocket.OPEN));
     ws.close();
   });
 
@@ -78,7 +78,7 @@ describe('docs/testing/agents.mdx', () => {
     });
     await browser.fetch('http://example.com/login?password=secret');
     const client = new AgentClient({ host: 'example.com', agent: 'chat-agent', name: 'x', WebSocket: browser.WebSocket });
-    await vi.waitFor(() => expect(server.upgrades).toHaveLength(1));
+    await eventually(() => expect(server.upgrades).toHaveLength(1));
     expect(server.upgrades[0].headers.get('Cookie')).toBe('sessionId=s1');
     client.close();
   });
@@ -95,7 +95,7 @@ describe('docs/testing/agents.mdx', () => {
   it('you can assert on the upgrade request and response behind an `AgentClient`, or read an `HttpOnly` cookie that no page script could', async () => {
     const { made, WebSocket: Kept } = keepingSockets();
     const client = new AgentClient({ host: 'example.com', agent: 'chat-agent', name: crypto.randomUUID(), WebSocket: Kept as never });
-    await vi.waitFor(() => expect(made[0]?.response?.status).toBe(101));
+    await eventually(() => expect(made[0]?.response?.status).toBe(101));
     expect(new URL(made[0].request.url).pathname).toMatch(/^\/agents\/chat-agent\//);
     client.close();
     const browser = new Browser(async () => new Response('ok', { headers: { 'Set-Cookie': 'sessionId=s1; HttpOnly' } }));
@@ -167,7 +167,7 @@ describe('docs/testing/agents.mdx', () => {
     const client = agentClient(new Browser(), { protocols: ['real.protocol', 'auth.token'] });
     const got: string[] = [];
     client.addEventListener('message', (event) => got.push(String(event.data)));
-    await vi.waitFor(() => expect(got).toContain('welcome'));
+    await eventually(() => expect(got).toContain('welcome'));
     client.close();
   });
 
@@ -181,9 +181,9 @@ describe('docs/testing/agents.mdx', () => {
     const client = agentClient();
     let welcomes = 0;
     client.addEventListener('message', (event) => void (event.data === 'welcome' && welcomes++));
-    await vi.waitFor(() => expect(welcomes).toBe(1));
+    await eventually(() => expect(welcomes).toBe(1));
     client.send('close me');
-    await vi.waitFor(() => expect(welcomes).toBe(2), { timeout: 10_000 });
+    await eventually(() => expect(welcomes).toBe(2));
     client.close();
     await scheduler.wait(2_000);
     expect(welcomes).toBe(2);

@@ -6,7 +6,7 @@ import testingPackage from '../../../node_modules/@lumenize/testing/package.json
 import { Browser as UtilsBrowser, routeDORequest } from '@lumenize/utils';
 import { Browser, createTestingClient, instrumentDOProject } from '@lumenize/testing';
 import { lastPreflightMethod, preflightWithoutAllowHeaders, returnedErrors, runInDurableObjectSkipsOwnFetch, throughTheWorker } from '../../checks';
-import { corsServer, namespace, socketServer } from '../../stand-ins';
+import { corsServer, eventually, namespace, socketServer } from '../../stand-ins';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the claims read what the wire gives back
 type Remote = any;
@@ -21,7 +21,7 @@ function client(name = crypto.randomUUID()) {
 /** A socket of the RpcDO's own (`/rpc-do/<name>/<tag>`) opened by `browser`, once open. */
 async function ownSocket(browser: Browser, name: string, tag: string, protocols?: string[]) {
   const ws = new browser.WebSocket(`wss://example.com/rpc-do/${name}/${tag}`, protocols);
-  await vi.waitFor(() => expect(ws.readyState).toBe(WebSocket.OPEN));
+  await eventually(() => expect(ws.readyState).toBe(WebSocket.OPEN));
   return ws;
 }
 
@@ -82,7 +82,7 @@ describe('docs/testing/usage.mdx', () => {
     const browser = new UtilsBrowser(async (input, init) => (new Request(input, init).headers.get('Upgrade') ? server.fetch(input, init) : cookieWorker(input, init)));
     await browser.fetch('https://example.com/login');
     const ws = new browser.WebSocket('wss://example.com/socket');
-    await vi.waitFor(() => expect(ws.readyState).toBe(WebSocket.OPEN));
+    await eventually(() => expect(ws.readyState).toBe(WebSocket.OPEN));
     expect([server.upgrades[0].headers.get('Cookie'), server.upgrades[0].headers.get('Origin')]).toEqual(['token=abc', null]);
     ws.close();
   });
@@ -94,7 +94,7 @@ describe('docs/testing/usage.mdx', () => {
     const page = browser.context('https://example.com');
     expect(await (await page.fetch('https://example.com/echo')).text()).toBe('token=abc');
     const ws = new page.WebSocket('wss://example.com/socket');
-    await vi.waitFor(() => expect(ws.readyState).toBe(WebSocket.OPEN));
+    await eventually(() => expect(ws.readyState).toBe(WebSocket.OPEN));
     expect([server.upgrades[0].headers.get('Cookie'), server.upgrades[0].headers.get('Origin')]).toEqual(['token=abc', 'https://example.com']);
     ws.close();
   });
@@ -134,7 +134,7 @@ describe('docs/testing/usage.mdx', () => {
     const got: string[] = [];
     ws.addEventListener('message', (event) => got.push(String(event.data)));
     ws.send(stringify({ id: 'x', type: '__rpc', operations: [{ type: 'get', key: 'count' }] }));
-    await vi.waitFor(() => expect(got).toHaveLength(1));
+    await eventually(() => expect(got).toHaveLength(1));
     expect(parse(got[0])).toEqual({ id: 'x', type: '__rpc', success: true, result: 0 });
     ws.close();
   });
@@ -144,7 +144,7 @@ describe('docs/testing/usage.mdx', () => {
     const got: string[] = [];
     ws.addEventListener('message', (event) => got.push(String(event.data)));
     ws.send('hi');
-    await vi.waitFor(() => expect(got).toEqual(['own handler: hi']));
+    await eventually(() => expect(got).toEqual(['own handler: hi']));
     ws.close(1000);
     expect(ws.readyState).toBe(WebSocket.CLOSING);
   });
@@ -176,14 +176,14 @@ describe('docs/testing/usage.mdx', () => {
     const got: string[] = [];
     ws.addEventListener('message', (event) => got.push(String(event.data)));
     ws.send('ping');
-    await vi.waitFor(() => expect(got).toEqual(['pong']));
+    await eventually(() => expect(got).toEqual(['pong']));
     ws.close();
   });
 
   it("At run time the shim's sockets also carry `onmessage`, `onopen`, `onclose` and `onerror` properties", async () => {
     const ws = new (new Browser().WebSocket)(`wss://example.com/rpc-do/${crypto.randomUUID()}/chat`);
     for (const handler of ['onmessage', 'onopen', 'onclose', 'onerror']) expect(ws).toHaveProperty(handler, null);
-    await vi.waitFor(() => expect(ws.readyState).toBe(WebSocket.OPEN));
+    await eventually(() => expect(ws.readyState).toBe(WebSocket.OPEN));
     ws.close();
   });
 
@@ -229,7 +229,7 @@ describe('docs/testing/usage.mdx', () => {
     await browser.fetch('https://example.com/login');
     expect(await (await browser.fetch('https://example.com/echo')).text()).toBe('token=abc');
     const ws = new browser.WebSocket('wss://example.com/socket');
-    await vi.waitFor(() => expect(ws.readyState).toBe(WebSocket.OPEN));
+    await eventually(() => expect(ws.readyState).toBe(WebSocket.OPEN));
     expect(server.upgrades[0].headers.get('Cookie')).toBe('token=abc');
     ws.close();
   });

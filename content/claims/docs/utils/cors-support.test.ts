@@ -6,7 +6,7 @@ import { getWebSocketShim } from '@lumenize/rpc';
 import { Browser as UtilsBrowser, getDOStub, routeDORequest } from '@lumenize/utils';
 import { Browser } from '@lumenize/testing';
 import { preflightsAnsweredByRouter, preflightWithoutAllowHeaders, promiseValidatorAllowsEveryOrigin, rpcContentType, varyReplaced } from '../../checks';
-import { corsServer, namespace, request } from '../../stand-ins';
+import { corsServer, eventually, namespace, request } from '../../stand-ins';
 
 const app = 'https://app.example';
 const evil = 'https://evil.example';
@@ -246,7 +246,7 @@ describe('docs/utils/cors-support.mdx', () => {
     const got: string[] = [];
     ws.addEventListener('message', (event) => got.push(String(event.data)));
     ws.send(stringify({ id: '1', type: '__rpc', operations: [{ type: 'get', key: 'count' }] }));
-    await vi.waitFor(() => expect(got).toHaveLength(1));
+    await eventually(() => expect(got).toHaveLength(1));
     expect(parse(got[0])).toEqual({ id: '1', type: '__rpc', success: true, result: 0 });
     ws.close();
   });
