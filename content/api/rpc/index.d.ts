@@ -59,8 +59,6 @@ export { getWebSocketShim } from '@lumenize/utils';
  *   data.
  * - Chains are lazy: `client.ctx.storage` kept in a variable, or `{ sql }` taken out of it, sends
  *   nothing until you await or call it.
- * - `__asObject()`, on the root client only, resolves to the structure of the DO, each remote
- *   function as the string `<name> [Function]` and other values as they are.
  *
  * ### Connection
  * - Creating the client connects nothing. A call connects if need be and is sent when you make it,
@@ -80,21 +78,17 @@ export { getWebSocketShim } from '@lumenize/utils';
  * - Values travel as `@ungap/structured-clone/json`: `Date`, `Map`, `Set`, `RegExp`, `BigInt`,
  *   `ArrayBuffer`, typed arrays and circular references arrive intact, instances of your classes as
  *   plain objects, and `NaN` and `Infinity` as `null`.
- * - Returned errors: an `Error` returned as a value, not thrown, keeps its message and loses its
- *   stack and own properties. Its class depends on the `@ungap/structured-clone` the package
- *   resolves (`^1.3.0`). 1.3.0, which the Lumenize repository's lockfile holds at 0.9.0, and the
- *   1.3.1 and 1.3.2 that followed deliver every returned `Error` as a plain `Error` whose `name` is
- *   `'Error'`, built-in types included.
- * - Returned errors: from `@ungap/structured-clone` 1.3.3, built-in types keep their class. A
- *   subclass of your own arrives as a plain `Error` either way.
+ * - An `Error` returned as a value, not thrown, keeps its message and loses its stack and own
+ *   properties. Built-in types keep their class from `@ungap/structured-clone` 1.3.3, which a fresh
+ *   install of the package's `^1.3.0` picks; under 1.3.0, which the Lumenize repository's lockfile
+ *   holds at 0.9.0, and the 1.3.1 and 1.3.2 that followed, it is a plain `Error` named `'Error'`.
+ *   A subclass of your own is a plain `Error` either way.
  * - Functions in a returned object, its own, its prototype's or a getter's, come back as remote
  *   functions you can call; the values of its other getters come back with it.
  * - HTTP protocol: each call is a POST with `Content-Type: application/json` and the headers you
  *   configured, and a body of `{operations}` encoded as structured-clone JSON. A configured
  *   `Content-Type` replaces the client's only when spelled so exactly: `content-type` adds its value
  *   to the client's (`application/json, text/plain`).
- * - WebSocket protocol: each call is a message `{id, type, operations}`, `type` being the prefix
- *   without its slashes (`'__rpc'`); answers are matched to calls by `id`.
  * @guide /docs/rpc/introduction
  * @guide /docs/rpc/quick-start
  */

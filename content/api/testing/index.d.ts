@@ -15,7 +15,7 @@ export type { RpcAccessible, RpcClientProxy } from '@lumenize/rpc';
  * - It adds no members to the `Browser` of `@lumenize/utils`, whose page describes them: the
  *   `fetch` and `WebSocket` getters, `context()` and the cookie methods.
  * - Everything it sends enters via `SELF`, the default export of the Worker under test (with the
- *   setup in the docs, the harness from `instrumentDOProject`, which passes every non-RPC request
+ *   guides' setup, the harness from `instrumentDOProject`, which passes every non-RPC request
  *   on to your own Worker), so your Worker's routing and the DO's own `fetch` run for each request.
  * - Each `Browser` has its own cookie jar: give each simulated user one. Its `WebSocket` can be
  *   handed to `AgentClient` as its `WebSocket` option.
