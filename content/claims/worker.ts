@@ -134,11 +134,17 @@ export const RpcDO = lumenizeRpcDO(RpcBase);
 
 /**
  * An Agent that greets each connection, closes it when asked to, and echoes anything else; over
- * HTTP it answers with the name it was given.
+ * HTTP it answers with the name it was given and the props it started with.
  */
 export class ChatAgent extends Agent<Env> {
+  startProps: unknown;
+
+  async onStart(props?: unknown): Promise<void> {
+    this.startProps = props ?? null;
+  }
+
   onRequest(): Response {
-    return new Response(this.name);
+    return Response.json({ name: this.name, props: this.startProps });
   }
 
   onConnect(connection: Connection): void {

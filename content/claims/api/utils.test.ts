@@ -284,8 +284,9 @@ describe('api/utils/index.d.ts', () => {
 
   it('a client can send the other family\'s headers: `x-partykit-room` and `x-partykit-props`, which an `Agent` takes its name and props from', async () => {
     const name = crypto.randomUUID();
-    const response = await routeDORequest(request(`/chat-agent/${name}`, { headers: { 'x-partykit-room': 'admin' } }), { CHAT_AGENT: env.CHAT_AGENT });
-    expect(await response?.text()).toBe('admin');
+    const headers = { 'x-partykit-room': 'admin', 'x-partykit-props': '{"role":"admin"}' };
+    const response = await routeDORequest(request(`/chat-agent/${name}`, { headers }), { CHAT_AGENT: env.CHAT_AGENT });
+    expect(await response?.json()).toEqual({ name: 'admin', props: { role: 'admin' } });
     const MY_DO = namespace();
     await routeAgentRequest(request('/agents/my-do/lobby', { headers: { 'x-lumenize-do-binding-name': 'ADMIN_DO' } }), { MY_DO });
     expect(MY_DO.forwarded[0].headers.get('x-lumenize-do-binding-name')).toBe('ADMIN_DO');
@@ -401,7 +402,7 @@ describe('api/utils/index.d.ts', () => {
   it('from partyserver take their name from them', async () => {
     const name = `agent-${crypto.randomUUID()}`;
     const response = await SELF.fetch(`https://example.com/agents/chat-agent/${name}`);
-    expect(await response.text()).toBe(name);
+    expect(((await response.json()) as { name: string }).name).toBe(name);
   });
 
   it('it routes to any DO binding of the `env` it is given, Agent or not', async () => {

@@ -128,7 +128,7 @@ describe('docs/testing/agents.mdx', () => {
   it('The router accepts the kebab-case form of the `CHAT_AGENT` binding, so the testing client and `AgentClient` can use the same name', async () => {
     const name = crypto.randomUUID();
     const response = await SELF.fetch(`https://example.com/agents/chat-agent/${name}`);
-    expect(await response.text()).toBe(name);
+    expect(((await response.json()) as { name: string }).name).toBe(name);
   });
 
   it('`@lumenize/testing` 0.9.0 accepts only `vitest` 3.2.4 and `@cloudflare/vitest-pool-workers` 0.9 as peers', () => {

@@ -313,10 +313,12 @@ describe('docs/utils/route-do-request.mdx', () => {
 
   it("an `Agent` takes its name (when an instance first hears from anyone) and its props from exactly those headers", async () => {
     const instance = crypto.randomUUID();
-    const first = await routeDORequest(request(`/chat-agent/${instance}`, { headers: { 'x-partykit-room': 'admin' } }), { CHAT_AGENT: env.CHAT_AGENT });
+    const forged = { 'x-partykit-room': 'admin', 'x-partykit-props': '{"role":"admin"}' };
+    const first = await routeDORequest(request(`/chat-agent/${instance}`, { headers: forged }), { CHAT_AGENT: env.CHAT_AGENT });
     const later = await routeDORequest(request(`/chat-agent/${instance}`, { headers: { 'x-partykit-room': 'else' } }), { CHAT_AGENT: env.CHAT_AGENT });
-    // The first request named it; a later one's header changes nothing
-    expect([await first?.text(), await later?.text()]).toEqual(['admin', 'admin']);
+    // The first request named it and started it with its props; a later one's header changes nothing
+    expect(await first?.json()).toEqual({ name: 'admin', props: { role: 'admin' } });
+    expect(((await later?.json()) as { name: string }).name).toBe('admin');
   });
 
   it('/do/chat-agent/… and /agents/my-do/… match nothing', async () => {
