@@ -475,8 +475,9 @@ type PreflightInfo = {
  * - A `Set-Cookie` without `Domain` takes the request's hostname, and one without `Path` takes `/`;
  *   `Max-Age` becomes an expiry, and expired cookies are left out and dropped.
  * - A cookie goes with a request whose hostname ends with its domain (a leading dot ignored) and
- *   whose path starts with its path. `Secure`, `SameSite` and `HttpOnly` are read, not enforced:
- *   `getCookie` reads an `HttpOnly` cookie, which no page script could.
+ *   whose path starts with its path, both compared as plain strings: a cookie of `example.com` goes
+ *   to `notexample.com` too. `Secure`, `SameSite` and `HttpOnly` are read, not enforced: `getCookie`
+ *   reads an `HttpOnly` cookie, which no page script could.
  * - `setCookie` without a domain takes the hostname of the first response that stored a cookie,
  *   and without a path `/`.
  *

@@ -812,8 +812,16 @@ describe('api/utils/index.d.ts', () => {
     browser.setCookie('strict', '2', { domain: 'example.com', secure: true, sameSite: 'Strict', httpOnly: true });
     expect(browser.getCookiesForRequest('http://api.example.com/')).toBe('site=1; strict=2');
     expect(browser.getCookiesForRequest('https://example.org/')).toBeNull();
+    browser.setCookie('scoped', '3', { domain: 'api.example.org', path: '/admin' });
+    expect(browser.getCookiesForRequest('https://api.example.org/administrators')).toBe('scoped=3');
     expect(browser.getCookie('strict')).toBe('2');
     expect(browser.getAllCookies().find((cookie) => cookie.name === 'strict')).toMatchObject({ secure: true, sameSite: 'Strict', httpOnly: true });
+  });
+
+  it('both compared as plain strings: a cookie of `example.com` goes to `notexample.com` too', () => {
+    const browser = new Browser(corsServer(app).fetch);
+    browser.setCookie('session', 's', { domain: 'example.com' });
+    expect(browser.getCookiesForRequest('https://notexample.com/')).toBe('session=s');
   });
 
   it('`setCookie` without a domain takes the hostname of the first response that stored a cookie', async () => {
