@@ -145,7 +145,7 @@ function main() {
 
   step('Running the claim tests');
   const claims = runClaims(CONTENT_DIR);
-  for (const claim of claims) console.log(`${claim.passed ? '✓' : '✗'} ${claim.page}:${claim.line} “${claim.quote}”`);
+  for (const claim of claims) console.log(`${claim.passed ? '✓' : '✗'} ${whereOf(claim)} “${claim.quote}”`);
 
   step('Comparing the API reference with the published declarations');
   const differences: Difference[] = [];
@@ -160,7 +160,7 @@ function main() {
   console.log('');
   for (const outcome of failed) console.log(`✗ ${outcome.guide}:${outcome.line}: ${outcome.title}\n${indent(outcome.message ?? '')}`);
   const failedClaims = claims.filter((claim) => !claim.passed);
-  for (const claim of failedClaims) console.log(`✗ ${claim.page}:${claim.line}: claim “${claim.quote}” (${claim.test})\n${indent(claim.message ?? '')}`);
+  for (const claim of failedClaims) console.log(`✗ ${whereOf(claim)}: claim “${claim.quote}” (${claim.test})\n${indent(claim.message ?? '')}`);
   for (const sketch of sketches)
     console.log(`- ${sketch.guide}:${sketch.fenceLine}: ${sketch.path} is a sketch (its meta says so): type-checked by the build, not run`);
   for (const difference of differences) console.log(`✗ ${difference.file}:${difference.line}: ${difference.message}`);
@@ -174,6 +174,9 @@ function main() {
   );
   if (failed.length > 0 || failedClaims.length > 0 || differences.length > 0) process.exitCode = 1;
 }
+
+/** A claim's page and line, or its page alone when the page does not say the claim once. */
+const whereOf = (claim: ClaimOutcome) => (claim.line ? `${claim.page}:${claim.line}` : claim.page);
 
 const indent = (text: string) =>
   text
