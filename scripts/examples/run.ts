@@ -1,16 +1,18 @@
 /**
  * `npm run test:examples`: for each docs version, runs its guides' test examples in workerd with
  * @cloudflare/vitest-pool-workers, at the versions its guides install, against `@lumenize/*` at the
- * version it documents, installed as a reader would install them, and diffs its API reference's
- * declarations against the ones the packages publish. The tools live in a scratch project per
+ * version it documents, installed as a reader would install them, runs the claim tests that back
+ * its pages' statements (claims.ts), and diffs its API reference's declarations against the ones
+ * the packages publish. The tools live in a scratch project per
  * version, `.cache/examples/<version>/`, never in the site's own dependencies. See the README,
  * "Running the guides' examples".
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CLAIMS_DIR } from '@/build-time/content/content-dir';
 import { diffDeclarations, type Difference } from './api-diff';
-import { CLAIMS_FOLDER, claimOutcomes } from './claims';
+import { backedByPage, CLAIMS_CONFIG, claimFiles, claimOutcomes, readPageFile, type ClaimOutcome } from './claims';
 import { docsTrees, referencedPackages } from './docs-trees';
 import { projectsOf, testExamplesOf, vitestConfigOf, type Sketch, type TestExample } from './guides';
 import {
@@ -116,16 +118,21 @@ function runVitest(runDir: string, folder: string, config: string, files: string
   return { report, log: `${vitest.stderr}${vitest.stdout}`.trim() };
 }
 
-/** Runs the claim tests of a release, if it has any, against its installed packages. */
-function runClaims(runDir: string, tree: string, version: string): Outcome[] {
-  const source = path.join(CLAIMS_FOLDER, version);
-  if (!existsSync(source)) return [];
-  const folder = path.join(runDir, 'claims');
+/**
+ * Copies a docs tree's claims folder into its version's run project, beside the packages, and runs
+ * its claim tests there.
+ */
+function runClaims(runDir: string, tree: string): ClaimOutcome[] {
+  const source = path.join(tree, CLAIMS_DIR);
+  const files = claimFiles(source);
+  if (files.length === 0) return [];
+  const folder = path.join(runDir, CLAIMS_DIR);
   rmSync(folder, { recursive: true, force: true });
   cpSync(source, folder, { recursive: true });
+  // As for a guide's project: configurations that name a file under ./node_modules find it there.
   symlinkSync(path.join(runDir, 'node_modules'), path.join(folder, 'node_modules'));
-  const { report, log } = runVitest(runDir, folder, 'vitest.config.js', []);
-  return claimOutcomes(tree, report, log);
+  const { report, log } = runVitest(runDir, folder, CLAIMS_CONFIG, files);
+  return claimOutcomes({ tree, files, ranIn: folder, report, runError: log, readPage: readPageFile });
 }
 
 /**
@@ -149,7 +156,7 @@ interface TreeResult {
   tree: string;
   version: string;
   outcomes: Outcome[];
-  claims: Outcome[];
+  claims: ClaimOutcome[];
   sketches: Sketch[];
   differences: Difference[];
   explained: number;
@@ -210,8 +217,8 @@ function runTree(tree: string): TreeResult {
   });
 
   step('Running the claim tests');
-  const claims = runClaims(runDir, tree, version);
-  for (const claim of claims) console.log(`${claim.passed ? '✓' : '✗'} ${claim.guide}:${claim.line} ${claim.title}`);
+  const claims = runClaims(runDir, tree);
+  for (const claim of claims) console.log(`${claim.passed ? '✓' : '✗'} ${whereOf(claim)} “${claim.quote}”`);
 
   step('Comparing the API reference with the published declarations');
   const differences: Difference[] = [];
@@ -236,8 +243,10 @@ function main() {
   if (results.length === 0) throw new Error(`no docs tree to run${only ? ` named ${only}` : ''}`);
   console.log('');
   for (const { outcomes, claims, sketches, differences } of results) {
-    for (const outcome of [...outcomes, ...claims].filter((each) => !each.passed))
+    for (const outcome of outcomes.filter((each) => !each.passed))
       console.log(`✗ ${outcome.guide}:${outcome.line}: ${outcome.title}\n${indent(outcome.message ?? '')}`);
+    for (const claim of claims.filter((each) => !each.passed))
+      console.log(`✗ ${whereOf(claim)}: claim “${claim.quote}” (${claim.test})\n${indent(claim.message ?? '')}`);
     for (const sketch of sketches)
       console.log(`- ${sketch.guide}:${sketch.fenceLine}: ${sketch.path} is a sketch (its meta says so): type-checked by the build, not run`);
     for (const difference of differences) console.log(`✗ ${difference.file}:${difference.line}: ${difference.message}`);
@@ -246,18 +255,19 @@ function main() {
   for (const { tree, version, outcomes, claims, sketches, differences, explained } of results) {
     const failed = outcomes.filter((outcome) => !outcome.passed).length;
     const claimsFailed = claims.filter((claim) => !claim.passed).length;
-    const perPage = new Map<string, number>();
-    for (const claim of claims) perPage.set(claim.guide, (perPage.get(claim.guide) ?? 0) + 1);
+    const backed = backedByPage(claims);
     console.log(
       `${tree} (@lumenize/*@${version}): tests ${outcomes.length - failed} passed, ${failed} failed${sketches.length ? `, ${sketches.length} sketches not run` : ''}; ` +
-        `claims ${claims.length - claimsFailed} passed, ${claimsFailed} failed; ` +
+        `claims ${claims.length - claimsFailed} backed on ${backed.length} pages, ${claimsFailed} failed; ` +
         `API ${differences.length} differences not explained, ${explained} explained.`,
     );
-    for (const [page, count] of [...perPage].sort()) console.log(`  ${count} claims back ${page}`);
+    for (const [page, count] of backed) console.log(`  ${count} ${page}`);
     if (failed > 0 || claimsFailed > 0 || differences.length > 0) process.exitCode = 1;
   }
   console.log(`${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
+
+const whereOf = (claim: ClaimOutcome) => (claim.line ? `${claim.page}:${claim.line}` : claim.page);
 
 const indent = (text: string) =>
   text

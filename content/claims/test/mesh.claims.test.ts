@@ -1,0 +1,48 @@
+import { describe, it, expect, vi } from 'vitest';
+import { SELF } from 'cloudflare:test';
+import { createTestRefreshFunction } from '@lumenize/mesh';
+import { Browser, getWebSocketShim } from '@lumenize/testing';
+import { GuardedClient } from '../src/mesh';
+
+describe('docs/mesh/introduction.mdx', () => {
+  it('A method without `@mesh()` cannot be called by another node', async () => {
+    const browser = new Browser();
+    const tab = browser.context('https://claims.example');
+    using client = new GuardedClient({
+      baseUrl: 'https://claims.example',
+      refresh: createTestRefreshFunction({ sub: 'carol' }),
+      fetch: browser.fetch,
+      WebSocket: browser.WebSocket,
+      sessionStorage: tab.sessionStorage,
+      BroadcastChannel: tab.BroadcastChannel,
+    });
+    await vi.waitFor(() => expect(client.connectionState).toBe('connected'));
+    client.call('open');
+    await vi.waitFor(() => expect(client.results).toEqual(['open']));
+    client.call('internal');
+    await vi.waitFor(() => expect(client.results).toHaveLength(2));
+    expect(client.results[1]).toBeInstanceOf(Error);
+  });
+});
+
+describe('docs/mesh/introduction.mdx', () => {
+  it('any other way to it lets a client claim any subject', async () => {
+    // An unsigned token: the gateway decodes it without checking a signature
+    const claims = btoa(JSON.stringify({ sub: 'mallory' })).replace(/=+$/, '');
+    const Shim = getWebSocketShim(SELF.fetch.bind(SELF), { headers: { Authorization: `Bearer none.${claims}.none` } });
+    const ws = new Shim('wss://claims.example/open-gateway/lumenize-client-gateway/mallory.1');
+    await vi.waitFor(() => expect(ws.readyState).toBe(WebSocket.OPEN));
+    ws.close();
+  });
+});
+
+describe('docs/auth/introduction.mdx', () => {
+  it('with 403 a subject that is neither an admin nor both email-verified and admin-approved', async () => {
+    const { access_token } = await createTestRefreshFunction({ sub: 'dave', adminApproved: false })();
+    const url = 'https://claims.example/gateway/lumenize-client-gateway/dave.1';
+    const unapproved = await SELF.fetch(url, { headers: { Authorization: `Bearer ${access_token}` } });
+    expect(unapproved.status).toBe(403);
+    const missing = await SELF.fetch(url);
+    expect(missing.status).toBe(401);
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, it, expect } from 'vitest';
+import { env } from 'cloudflare:test';
+import { debug } from '@lumenize/debug';
+import { parse, stringify } from '@lumenize/structured-clone';
+
+describe('docs/structured-clone/introduction.mdx', () => {
+  it('a plain object recording its `name`; not callable', () => {
+    const back = parse(stringify({ f: function greet() {} }));
+    expect(typeof back.f).toBe('object');
+    expect(back.f.name).toBe('greet');
+  });
+});
+
+describe('docs/structured-clone/introduction.mdx', () => {
+  it('An object key that starts with `$` is kept', () => {
+    expect(parse(stringify({ $type: 'mine', $ref: 1 }))).toEqual({ $type: 'mine', $ref: 1 });
+  });
+});
+
+describe('docs/structured-clone/introduction.mdx', () => {
+  it('refused with an `Error` (their bodies are read only asynchronously', () => {
+    expect(() => stringify(new Request('https://claims.example/'))).toThrow(Error);
+  });
+});
+
+describe('docs/debug/introduction.mdx', () => {
+  it('every namespace that starts with `shop` (`shopping` too)', () => {
+    const filters = env as unknown as { DEBUG?: string };
+    const saved = filters.DEBUG;
+    try {
+      filters.DEBUG = 'shop*';
+      debug.reset();
+      expect(debug('shopping').enabled).toBe(true);
+      filters.DEBUG = 'shop';
+      debug.reset();
+      expect(debug('shopping').enabled).toBe(false);
+      expect(debug('shop.orders').enabled).toBe(true);
+    } finally {
+      filters.DEBUG = saved;
+      debug.reset();
+    }
+  });
+});
+
+describe('docs/debug/introduction.mdx', () => {
+  it('`:info` gives `info` and `warn`', () => {
+    const filters = env as unknown as { DEBUG?: string };
+    const saved = filters.DEBUG;
+    const lines: string[] = [];
+    const original = console.debug;
+    console.debug = (text: string) => void lines.push(JSON.parse(text).level);
+    try {
+      filters.DEBUG = 'shop:info';
+      debug.reset();
+      const log = debug('shop');
+      log.debug('a');
+      log.info('b');
+      log.warn('c');
+      log.error('d');
+      expect(lines).toEqual(['info', 'warn', 'error']);
+    } finally {
+      console.debug = original;
+      filters.DEBUG = saved;
+      debug.reset();
+    }
+  });
+});
+
+describe('docs/structured-clone/introduction.mdx', () => {
+  it('the same class, with a copy of the bytes', () => {
+    const bytes = new Uint16Array([1, 2, 3]);
+    const back = parse(
+      stringify({
+        bytes,
+        view: new DataView(new ArrayBuffer(4)),
+        nothing: undefined,
+        big: 10n,
+        url: new URL('https://a.example/'),
+        headers: new Headers({ a: '1' }),
+      }),
+    );
+    expect(back.bytes).toBeInstanceOf(Uint16Array);
+    expect([...back.bytes]).toEqual([1, 2, 3]);
+    expect(back.bytes.buffer).not.toBe(bytes.buffer);
+    expect(back.view).toBeInstanceOf(DataView);
+    expect('nothing' in back && back.nothing === undefined).toBe(true);
+    expect(back.big).toBe(10n);
+    expect(back.url).toBeInstanceOf(URL);
+    expect(back.headers.get('a')).toBe('1');
+  });
+});
+
+describe('docs/debug/introduction.mdx', () => {
+  it("and an object met a second time anywhere in it, shared or circular, as `'[Circular]'`", () => {
+    const filters = env as unknown as { DEBUG?: string };
+    const saved = filters.DEBUG;
+    const lines: { data: unknown }[] = [];
+    const original = console.debug;
+    console.debug = (text: string) => void lines.push(JSON.parse(text));
+    try {
+      filters.DEBUG = 'shop';
+      debug.reset();
+      const shared = { id: 1 };
+      debug('shop').debug('twice', { a: shared, b: shared, big: 10n });
+      expect(lines[0].data).toEqual({ a: { id: 1 }, b: '[Circular]', big: '10n' });
+    } finally {
+      console.debug = original;
+      filters.DEBUG = saved;
+      debug.reset();
+    }
+  });
+});
