@@ -79,6 +79,9 @@ export default {
       (await routeDORequest(request, { CHAT: env.CHAT }, { prefix: 'chat' })) ||
       (await routeDORequest(request, { TABLE: env.TABLE }, { prefix: 'refused', onBeforeRequest: () => new Response('Unauthorized', { status: 401 }) })) ||
       (await routeDORequest(request, { LUMENIZE_CLIENT_GATEWAY: env.LUMENIZE_CLIENT_GATEWAY }, { prefix: 'open-gateway' })) ||
+      (await routeDORequest(request, { TABLE: env.TABLE }, { prefix: 'plain' }).catch(
+        (error: Error) => new Response(`${error.name}: ${error.message}`, { status: 500 }),
+      )) ||
       (url.pathname.startsWith('/gateway/')
         ? await routeDORequest(
             request,

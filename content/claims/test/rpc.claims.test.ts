@@ -144,3 +144,11 @@ describe('api/rpc/index.d.ts', () => {
     }
   });
 });
+
+describe('api/rpc/index.d.ts', () => {
+  it('a request outside the prefix goes to `super.fetch`, so a class without its own `fetch` throws a `TypeError` for it', async () => {
+    const response = await SELF.fetch('https://claims.example/plain/table/t/not-rpc');
+    expect(response.status).toBe(500);
+    expect(await response.text()).toMatch(/^TypeError: /);
+  });
+});
