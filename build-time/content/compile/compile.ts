@@ -18,6 +18,7 @@ import { findingsOf } from './findings';
 import { transformerExamples } from './examples/hovers';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors';
 import { remarkAdmonitions } from './remark-admonitions';
+import { remarkApiChanges } from './remark-api-changes';
 import { remarkCodeWidth } from './remark-code-width';
 import { remarkJsx } from './remark-jsx';
 import { remarkMermaid } from './remark-mermaid';
@@ -66,7 +67,8 @@ function syntaxErrorsAsFindings(this: Processor) {
 
 /**
  * The one compile of every MDX document: front matter out, MDX read as content (remark-jsx),
- * both admonition syntaxes, code no wider than a code block shows, mermaid fences, GFM; then heading ids and anchors, the type check of
+ * both admonition syntaxes, code no wider than a code block shows, mermaid fences, GFM, the upgrade
+ * guide's tables from the API history; then heading ids and anchors, the type check of
  * the guides' TypeScript examples, and highlighted code with their type hovers. It ends in a hast tree (compiled-tree.ts reads it back) from which the page, the excerpt,
  * the feeds, the Markdown twin and the search index are all made. contentlayer runs it through
  * its `markdown` option and stores the result as the document's `body.html`.
@@ -82,6 +84,7 @@ export function compileDocument(processor: Processor): Processor {
     .use(remarkAdmonitions)
     .use(remarkCodeWidth)
     .use(remarkMermaid)
+    .use(remarkApiChanges, { contentDir: CONTENT_DIR })
     .use(remarkJsx)
     .use(remarkRehype)
     .use(rehypeSlug)
