@@ -285,13 +285,15 @@ export class Context {
  * - `fetch` and `WebSocket` send no `Origin` header, like a request typed into the address bar;
  *   open a {@link Context} to act as a page of a site.
  * - `fetch` follows redirects itself (up to 20), keeping cookies set on the way, and switches a
- *   `POST` to `GET` on a 301, 302 or 303. `redirect: 'manual'` returns the redirect;
+ *   `POST` to `GET` on a 301, 302 or 303. When the jar has no cookie for the next address, the
+ *   previous request's `Cookie` header goes along unchanged; on a 307 or 308 the body is not re-sent. `redirect: 'manual'` returns the redirect;
  *   `redirect: 'error'` throws a `TypeError`.
  * ### Cookies
  * - Cookies from each response's `Set-Cookie` are stored under their domain (the request's host
  *   when none is given) and path (`/` when none), and sent with later requests and upgrades whose
  *   host ends with that domain and whose path starts with that path.
- * - `Secure`, `SameSite` and `HttpOnly` are read and kept, not enforced. `getCookie` reads an
+ * - A `Secure` cookie is not sent to a plain `http:` address (`localhost` excepted). `SameSite`
+ *   and `HttpOnly` are read and kept, not enforced. `getCookie` reads an
  *   `HttpOnly` cookie, which no page script could.
  * - Hazard: two `Browser` objects are two people; a test of several users needs one each.
  * @throws `setCookie` without a domain, before any response has set a cookie: an `Error`.

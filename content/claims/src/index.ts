@@ -67,6 +67,18 @@ export default {
     if (url.pathname === '/landing') {
       return Response.json({ method: request.method, cookie: request.headers.get('Cookie') });
     }
+    if (url.pathname === '/set-cookies') {
+      const headers = new Headers();
+      headers.append('Set-Cookie', 'tok=abc; Path=/'); // no Domain: host-only in a browser
+      headers.append('Set-Cookie', 'sec=1; Path=/; Secure');
+      return new Response('set', { headers });
+    }
+    if (url.pathname === '/cookie') return new Response(request.headers.get('Cookie') ?? '');
+    if (url.pathname === '/away') {
+      return new Response(null, { status: 302, headers: { Location: 'https://other.example/cookie' } });
+    }
+    if (url.pathname === '/keep') return new Response(null, { status: 307, headers: { Location: '/body' } });
+    if (url.pathname === '/body') return Response.json({ method: request.method, body: await request.text() });
     const hook = (name: string) => (req: Request) => {
       const headers = new Headers(req.headers);
       headers.set('X-Hook', name);

@@ -38,3 +38,38 @@ describe('docs/testing/usage.mdx', () => {
     expect(harness.Echo).not.toBe(source.Echo); // a DurableObject: wrapped
   });
 });
+
+describe('docs/testing/usage.mdx', () => {
+  it('The jar holds a `Secure` cookie back from plain `http:` addresses (`localhost` excepted)', async () => {
+    const browser = new Browser();
+    await browser.fetch('https://claims.example/set-cookies');
+    expect(await (await browser.fetch('http://claims.example/cookie')).text()).toBe('tok=abc');
+    expect(await (await browser.fetch('https://claims.example/cookie')).text()).toBe('tok=abc; sec=1');
+  });
+});
+
+describe('docs/testing/usage.mdx', () => {
+  it("a cookie set by `test.com` without a `Domain` also goes to `eviltest.com`", async () => {
+    const browser = new Browser();
+    await browser.fetch('https://claims.example/set-cookies');
+    expect(await (await browser.fetch('https://evilclaims.example/cookie')).text()).toContain('tok=abc');
+    expect(await (await browser.fetch('https://other.example/cookie')).text()).toBe('');
+  });
+});
+
+describe('docs/testing/usage.mdx', () => {
+  it("so a redirect to another site carries the first site's cookies, where a browser would send none", async () => {
+    const browser = new Browser();
+    await browser.fetch('https://claims.example/set-cookies');
+    const landed = await browser.fetch('https://claims.example/away');
+    expect(landed.url).toBe('https://other.example/cookie');
+    expect(await landed.text()).toBe('tok=abc; sec=1');
+  });
+});
+
+describe('docs/testing/usage.mdx', () => {
+  it('on a 307 or 308 the method is kept but the body is not sent again', async () => {
+    const response = await new Browser().fetch('https://claims.example/keep', { method: 'POST', body: 'x' });
+    expect(await response.json()).toEqual({ method: 'POST', body: '' });
+  });
+});
