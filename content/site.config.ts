@@ -83,7 +83,7 @@ export default {
       {
         title: 'Robustly Engineered',
         icon: 'engineered',
-        body: 'Methods open to calls one by one, every call carrying a verified identity, errors always logged, and the guides’ tests run against the released packages, installed as npm serves them.',
+        body: 'Every call carrying a verified identity, every known gap in the docs where you meet it, errors always logged, and the guides’ tests run against the released packages, installed as npm serves them.',
       },
     ],
   },

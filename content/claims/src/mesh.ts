@@ -1,6 +1,8 @@
 import { LumenizeClient, LumenizeDO, mesh } from '@lumenize/mesh';
 
 export class Guarded extends LumenizeDO {
+  secret = 'sesame';
+
   @mesh()
   open(): string {
     return 'open';
@@ -17,6 +19,18 @@ export class GuardedClient extends LumenizeClient {
   call(method: 'open' | 'internal'): void {
     const remote = method === 'open' ? this.ctn<Guarded>().open() : this.ctn<Guarded>().internal();
     this.lmz.call('GUARDED', 'one', remote, this.ctn().got(this.ctn().$result));
+  }
+
+  /** Chains that start with no method call, which 0.26.0 does not check for `@mesh()`. */
+  probe(what: 'field' | 'env' | 'sql'): void {
+    // Fields, env and svc are not part of Guarded's public type: reach them as a client could
+    const node = this.ctn<Guarded>() as unknown as {
+      secret: string;
+      env: Record<string, string>;
+      svc: { sql(strings: string[]): unknown };
+    };
+    const remote = what === 'field' ? node.secret : what === 'env' ? node.env.JWT_PRIVATE_KEY_BLUE : node.svc.sql(['SELECT 41 + 1 AS answer']);
+    this.lmz.call('GUARDED', 'one', remote as never, this.ctn().got(this.ctn().$result));
   }
 
   got(result: unknown): void {

@@ -46,3 +46,39 @@ describe('docs/auth/introduction.mdx', () => {
     expect(missing.status).toBe(401);
   });
 });
+
+/** A client signed in as an ordinary subject, through the gateway and the auth hooks. */
+async function connected(sub: string) {
+  const browser = new Browser();
+  const tab = browser.context('https://claims.example');
+  const client = new GuardedClient({
+    baseUrl: 'https://claims.example',
+    refresh: createTestRefreshFunction({ sub }),
+    fetch: browser.fetch,
+    WebSocket: browser.WebSocket,
+    sessionStorage: tab.sessionStorage,
+    BroadcastChannel: tab.BroadcastChannel,
+  });
+  await vi.waitFor(() => expect(client.connectionState).toBe('connected'));
+  return client;
+}
+
+describe('docs/mesh/introduction.mdx', () => {
+  it("Any connected client can read a node's fields and its `env`, your secrets included", async () => {
+    using client = await connected('erin');
+    client.probe('field');
+    await vi.waitFor(() => expect(client.results).toEqual(['sesame']));
+    client.probe('env');
+    await vi.waitFor(() => expect(client.results).toHaveLength(2));
+    expect(client.results[1]).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+  });
+});
+
+describe('docs/mesh/introduction.mdx', () => {
+  it('where `svc.sql` runs any SQL', async () => {
+    using client = await connected('frank');
+    client.probe('sql');
+    await vi.waitFor(() => expect(client.results).toHaveLength(1));
+    expect(client.results[0]).toEqual([{ answer: 42 }]);
+  });
+});
