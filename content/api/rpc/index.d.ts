@@ -105,8 +105,8 @@ export function createHttpTransport(
  * @param doInstanceNameOrId - The instance's name, or its id as 64 hex characters.
  * @param config - Where to connect, the WebSocket class, a client id and the handlers.
  * @returns The transport, for {@link createRpcClient}.
- * @throws A `ReferenceError` when no `WebSocketClass` is given and the runtime has no global
- * `WebSocket` (Node 20).
+ * @throws A `ReferenceError` when the runtime has no global `WebSocket` (Node 20), even with a
+ * `WebSocketClass`: the transport reads the global's state constants.
  * @remarks
  * - The socket offers the sub-protocol `lumenize.rpc`, then `lumenize.rpc.clientId.<clientId>`
  *   when there is a client id, then `additionalProtocols`.

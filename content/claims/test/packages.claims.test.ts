@@ -110,3 +110,26 @@ describe('docs/debug/introduction.mdx', () => {
     }
   });
 });
+
+describe('docs/structured-clone/introduction.mdx', () => {
+  it('refused: `stringify` throws a `TypeError`', () => {
+    expect(() => stringify(new BigInt64Array([1n]))).toThrow(TypeError);
+    expect(() => stringify({ big: new BigUint64Array([1n]) })).toThrow(TypeError);
+  });
+});
+
+describe('docs/structured-clone/introduction.mdx', () => {
+  it('whatever that constructor makes of the message', () => {
+    class QuotaError extends Error {
+      name = 'QuotaError';
+    }
+    const own = parse(stringify(new QuotaError('over')));
+    expect(own).toBeInstanceOf(Error);
+    expect(own.name).toBe('QuotaError');
+    // The sender's name picks the receiver's constructor: `Set` built from the message's letters
+    const named = Object.assign(new Error('ab'), { name: 'Set' });
+    const back = parse(stringify(named));
+    expect(back).toBeInstanceOf(Set);
+    expect([...back]).toEqual(['a', 'b']);
+  });
+});
