@@ -2,7 +2,7 @@
  * Checks that back the same behaviour where several pages state it, each page's claim quoting its
  * own words.
  */
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { createRpcClient, getWebSocketShim } from '@lumenize/rpc';
 import { Browser, routeDORequest } from '@lumenize/utils';
@@ -201,4 +201,29 @@ export class Silent extends EventTarget {
   }
   send() {}
   close() {}
+}
+
+/**
+ * vi.waitFor calls its callback every 50 ms and, unless given a `timeout`, rejects with the
+ * callback's last error after one second (at most 21 calls), long before the test's own timeout;
+ * a longer `timeout` lets the same check run on until it passes. Counted in calls, not clock
+ * readings, which workerd holds still between I/O.
+ */
+export async function waitForGivesUpAfterOneSecond(): Promise<void> {
+  const passingOnCall = (wanted: number) => {
+    let calls = 0;
+    const check = () => {
+      calls += 1;
+      if (calls < wanted) throw new Error(`not yet, call ${calls}`);
+      return calls;
+    };
+    return { check, calls: () => calls };
+  };
+  const byDefault = passingOnCall(25);
+  const outcome = await vi.waitFor(byDefault.check).catch((error: Error) => error);
+  expect(outcome).toBeInstanceOf(Error);
+  expect((outcome as Error).message).toBe(`not yet, call ${byDefault.calls()}`);
+  expect(byDefault.calls()).toBeLessThanOrEqual(21);
+  const longer = passingOnCall(25);
+  expect(await vi.waitFor(longer.check, { timeout: 10_000 })).toBe(25);
 }

@@ -5,7 +5,14 @@ import { parse, stringify } from '@ungap/structured-clone/json';
 import testingPackage from '../../../node_modules/@lumenize/testing/package.json';
 import { Browser as UtilsBrowser, routeDORequest } from '@lumenize/utils';
 import { Browser, createTestingClient, instrumentDOProject } from '@lumenize/testing';
-import { lastPreflightMethod, preflightWithoutAllowHeaders, returnedErrors, runInDurableObjectSkipsOwnFetch, throughTheWorker } from '../../checks';
+import {
+  lastPreflightMethod,
+  preflightWithoutAllowHeaders,
+  returnedErrors,
+  runInDurableObjectSkipsOwnFetch,
+  throughTheWorker,
+  waitForGivesUpAfterOneSecond,
+} from '../../checks';
 import { corsServer, eventually, namespace, socketServer } from '../../stand-ins';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the claims read what the wire gives back
@@ -186,6 +193,8 @@ describe('docs/testing/usage.mdx', () => {
     await eventually(() => expect(ws.readyState).toBe(WebSocket.OPEN));
     ws.close();
   });
+
+  it("after one second it gives up and fails with the callback's last error, so pass a longer `{ timeout }` as its second argument", waitForGivesUpAfterOneSecond);
 
   it('`getWebSockets()` runs inside the DO, and the attachment comes back as plain data', async () => {
     const { name, client: remote } = client();
