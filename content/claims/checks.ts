@@ -227,3 +227,20 @@ export async function waitForGivesUpAfterOneSecond(): Promise<void> {
   const longer = passingOnCall(25);
   expect(await vi.waitFor(longer.check, { timeout: 10_000 })).toBe(25);
 }
+
+/**
+ * A context's fetch sends the jar's cookies across origins, its preflight included, and keeps the
+ * cookies a cross-origin answer sets, even one that fails the CORS check.
+ */
+export async function contextCookiesAcrossOrigins(): Promise<void> {
+  const server = corsServer('https://app.example');
+  const browser = new Browser(server.fetch);
+  browser.setCookie('session', 's1', { domain: 'api.example' });
+  const page = browser.context('https://app.example');
+  await page.fetch('https://api.example/data');
+  await page.fetch('https://api.example/data', { method: 'PUT' });
+  expect(server.received.map((each) => `${each.method} ${each.headers.get('Cookie')}`)).toEqual(['GET session=s1', 'OPTIONS session=s1', 'PUT session=s1']);
+  const planting = new Browser(async () => new Response('no CORS headers', { headers: { 'Set-Cookie': 'planted=1' } }));
+  await expect(planting.context('https://app.example').fetch('https://api.example/data')).rejects.toThrow(TypeError);
+  expect(planting.getCookie('planted')).toBe('1');
+}

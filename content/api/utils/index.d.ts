@@ -490,6 +490,11 @@ type PreflightInfo = {
  *   not checked.
  * - Hazard: workerd's `Request` has no `credentials`, so in the Cloudflare vitest pool a request's
  *   `credentials: 'include'` is lost and the credentials checks never run.
+ * - Hazard: the jar's cookies go with every request a context sends, cross-origin ones and their
+ *   preflights included, and a cross-origin answer's `Set-Cookie` is stored, whatever
+ *   `credentials` says. A browser's `fetch` sends and stores cookies across origins only with
+ *   `credentials: 'include'`, and a preflight never carries them, so a test of a cross-origin
+ *   request that a cookie authenticates passes where a page's request would arrive without one.
  * - Before a cross-origin request a browser would preflight (a method other than `GET`, `HEAD` and
  *   `POST`, a header other than `accept`, `accept-language`, `content-language` and
  *   `content-type`, or a `POST` whose `Content-Type` is none of the three simple types), it sends

@@ -13,7 +13,7 @@ import {
   routeAgentRequest,
   routeDORequest,
 } from '@lumenize/utils';
-import { preflightsAnsweredByRouter, promiseValidatorAllowsEveryOrigin, rpcClient, varyReplaced } from '../checks';
+import { contextCookiesAcrossOrigins, preflightsAnsweredByRouter, promiseValidatorAllowsEveryOrigin, rpcClient, varyReplaced } from '../checks';
 import { corsServer, eventually, namespace, request, socketServer } from '../stand-ins';
 
 const app = 'https://app.example';
@@ -763,6 +763,8 @@ describe('api/utils/index.d.ts', () => {
     // A browser refuses `*` for a request with credentials, and wants Access-Control-Allow-Credentials
     expect((await page.fetch('https://api.example/data', { credentials: 'include' })).status).toBe(200);
   });
+
+  it("the jar's cookies go with every request a context sends, cross-origin ones and their preflights included, and a cross-origin answer's `Set-Cookie` is stored, whatever `credentials` says", contextCookiesAcrossOrigins);
 
   it('One jar serves `fetch`, `WebSocket` and every context', async () => {
     const server = socketServer();

@@ -6,6 +6,7 @@ import testingPackage from '../../../node_modules/@lumenize/testing/package.json
 import { Browser as UtilsBrowser, routeDORequest } from '@lumenize/utils';
 import { Browser, createTestingClient, instrumentDOProject } from '@lumenize/testing';
 import {
+  contextCookiesAcrossOrigins,
   lastPreflightMethod,
   preflightWithoutAllowHeaders,
   returnedErrors,
@@ -272,6 +273,8 @@ describe('docs/testing/usage.mdx', () => {
       await expect(page.fetch('https://api.example/data')).rejects.toBeInstanceOf(TypeError);
     }
   });
+
+  it("The context's `fetch` sends the jar's cookies with every request, cross-origin ones and their preflights included, and keeps the cookies a cross-origin response sets", contextCookiesAcrossOrigins);
 
   it("Lumenize's WebSocket also exposes two non-standard properties, `request` and `response`, holding the upgrade request and its response", async () => {
     const ws = (await ownSocket(new Browser(), crypto.randomUUID(), 'chat', ['b'])) as WebSocket & { request: Request; response: Response };

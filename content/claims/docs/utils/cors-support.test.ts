@@ -5,7 +5,14 @@ import { stringify, parse } from '@ungap/structured-clone/json';
 import { getWebSocketShim } from '@lumenize/rpc';
 import { Browser as UtilsBrowser, getDOStub, routeDORequest } from '@lumenize/utils';
 import { Browser } from '@lumenize/testing';
-import { preflightsAnsweredByRouter, preflightWithoutAllowHeaders, promiseValidatorAllowsEveryOrigin, rpcContentType, varyReplaced } from '../../checks';
+import {
+  contextCookiesAcrossOrigins,
+  preflightsAnsweredByRouter,
+  preflightWithoutAllowHeaders,
+  promiseValidatorAllowsEveryOrigin,
+  rpcContentType,
+  varyReplaced,
+} from '../../checks';
 import { corsServer, eventually, namespace, request } from '../../stand-ins';
 
 const app = 'https://app.example';
@@ -257,6 +264,8 @@ describe('docs/utils/cors-support.mdx', () => {
     const star = new UtilsBrowser(async () => new Response('x', { headers: { 'Access-Control-Allow-Origin': '*' } })).context(app);
     expect((await star.fetch('https://api.example/data', { credentials: 'include' })).status).toBe(200);
   });
+
+  it("it sends the jar's cookies with every request, cross-origin ones and their preflights included, which a browser's `fetch` does across origins only with `credentials: 'include'`", contextCookiesAcrossOrigins);
 
   it('but it does not check `Access-Control-Allow-Methods` or `Access-Control-Allow-Headers` on a preflight reply', async () => {
     const server = corsServer(app);
