@@ -505,6 +505,8 @@ type PreflightInfo = {
  *   `OPTIONS`.
  * - The context's `WebSocket` sends `Origin` and the context's `headers` with each upgrade and,
  *   as browsers do, checks nothing of the answer.
+ * - The context's `headers` go with its WebSocket upgrades only: its `fetch` adds the `Origin`
+ *   alone, so give a request's other headers in its own `init`.
  * - Hazard: a preflight's reply is judged by `Access-Control-Allow-Origin` alone, never by
  *   `Access-Control-Allow-Methods` or `Access-Control-Allow-Headers`, and
  *   `Access-Control-Request-Headers` never names `content-type`, where a browser names a JSON one.
@@ -536,7 +538,9 @@ export class Browser {
    */
   get WebSocket(): WebSocketShimClass;
   /**
-   * Creates a page context bound to one origin, with CORS enforcement and automatic preflight.
+   * Creates a page context for one origin: a `fetch` that sends that `Origin`, preflights
+   * non-simple requests and checks `Access-Control-Allow-Origin`, and a `WebSocket` class whose
+   * upgrades carry the `Origin` and `options.headers`. The `fetch` sends none of `options.headers`.
    */
   context(
     origin: string,

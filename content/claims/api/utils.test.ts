@@ -894,6 +894,27 @@ describe('api/utils/index.d.ts', () => {
     ws.close();
   });
 
+  it("The context's `headers` go with its WebSocket upgrades only: its `fetch` adds the `Origin` alone", async () => {
+    const sockets = socketServer();
+    const received: Request[] = [];
+    const browser = new Browser(async (input, init) => {
+      const incoming = new Request(input, init);
+      received.push(incoming);
+      return incoming.headers.get('Upgrade') ? sockets.fetch(incoming) : new Response('ok', { headers: { 'Access-Control-Allow-Origin': app } });
+    });
+    const page = browser.context(app, { headers: { 'X-Context': 'yes' } });
+    await page.fetch('https://api.example/data');
+    await page.fetch(`${app}/same-origin`);
+    const ws = new page.WebSocket('wss://api.example/socket');
+    await eventually(() => expect(ws.readyState).toBe(WebSocket.OPEN));
+    expect(received.map((each) => [each.headers.get('Origin'), each.headers.get('X-Context')])).toEqual([
+      [app, null],
+      [app, null],
+      [app, 'yes'],
+    ]);
+    ws.close();
+  });
+
   it('a preflight\'s reply is judged by `Access-Control-Allow-Origin` alone', async () => {
     const server = corsServer(app);
     const page = new Browser(server.fetch).context(app);
