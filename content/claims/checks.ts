@@ -244,3 +244,16 @@ export async function contextCookiesAcrossOrigins(): Promise<void> {
   await expect(planting.context('https://app.example').fetch('https://api.example/data')).rejects.toThrow(TypeError);
   expect(planting.getCookie('planted')).toBe('1');
 }
+
+/** The context reads only a POST's Content-Type: a GET or HEAD with a JSON one gets no preflight. */
+export async function jsonGetWithoutPreflight(): Promise<void> {
+  const sent = async (init: RequestInit) => {
+    const server = corsServer('https://app.example');
+    await new Browser(server.fetch).context('https://app.example').fetch('https://api.example/data', init);
+    return server.received.map((each) => each.method);
+  };
+  const json = { 'Content-Type': 'application/json' };
+  expect(await sent({ method: 'GET', headers: json })).toEqual(['GET']);
+  expect(await sent({ method: 'HEAD', headers: json })).toEqual(['HEAD']);
+  expect(await sent({ method: 'POST', headers: json })).toEqual(['OPTIONS', 'POST']);
+}

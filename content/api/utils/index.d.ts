@@ -500,6 +500,8 @@ type PreflightInfo = {
  *   `content-type`, or a `POST` whose `Content-Type` is none of the three simple types), it sends
  *   an `OPTIONS` with `Access-Control-Request-Method` and `Access-Control-Request-Headers`, checks
  *   the reply the same way, and sends the request only if it passes.
+ * - Hazard: only a `POST`'s `Content-Type` is read, so a `GET` or `HEAD` with a JSON
+ *   `Content-Type` goes out without a preflight, where a browser sends one first.
  * - `lastPreflight` is `null` when the last request needed no preflight, and otherwise
  *   `{ url, method, headers, success }`: `method` is the request's own, such as `POST`, never
  *   `OPTIONS`.

@@ -13,7 +13,14 @@ import {
   routeAgentRequest,
   routeDORequest,
 } from '@lumenize/utils';
-import { contextCookiesAcrossOrigins, preflightsAnsweredByRouter, promiseValidatorAllowsEveryOrigin, rpcClient, varyReplaced } from '../checks';
+import {
+  contextCookiesAcrossOrigins,
+  jsonGetWithoutPreflight,
+  preflightsAnsweredByRouter,
+  promiseValidatorAllowsEveryOrigin,
+  rpcClient,
+  varyReplaced,
+} from '../checks';
 import { corsServer, eventually, namespace, request, socketServer } from '../stand-ins';
 
 const app = 'https://app.example';
@@ -873,6 +880,8 @@ describe('api/utils/index.d.ts', () => {
     expect(preflight.headers.get('Access-Control-Request-Method')).toBe('DELETE');
     expect(preflight.headers.get('Access-Control-Request-Headers')).toBe('authorization, x-a');
   });
+
+  it("only a `POST`'s `Content-Type` is read, so a `GET` or `HEAD` with a JSON `Content-Type` goes out without a preflight, where a browser sends one first", jsonGetWithoutPreflight);
 
   it('`lastPreflight` is `null` when the last request needed no preflight', async () => {
     const page = new Browser(corsServer(app).fetch).context(app);

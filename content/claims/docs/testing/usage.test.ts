@@ -7,6 +7,7 @@ import { Browser as UtilsBrowser, routeDORequest } from '@lumenize/utils';
 import { Browser, createTestingClient, instrumentDOProject } from '@lumenize/testing';
 import {
   contextCookiesAcrossOrigins,
+  jsonGetWithoutPreflight,
   lastPreflightMethod,
   preflightWithoutAllowHeaders,
   returnedErrors,
@@ -296,7 +297,9 @@ describe('docs/testing/usage.mdx', () => {
     expect(MY_DO.forwarded).toHaveLength(0);
   });
 
-  it('The `fetch` of a browser context follows the same rules and sends the preflight for you', async () => {
+  it('it reads the `Content-Type` of a `POST` only, so a `GET` or `HEAD` that carries a JSON `Content-Type` goes out without the preflight a browser would send first', jsonGetWithoutPreflight);
+
+  it('The `fetch` of a browser context sends the preflight for you, by the same rules but one', async () => {
     const server = corsServer(app);
     const page = new Browser(server.fetch).context(app);
     for (const init of [{ method: 'PUT' }, { method: 'POST', headers: { 'X-Custom-Header': '1' } }, { method: 'POST', headers: { 'Content-Type': 'application/json' } }]) {

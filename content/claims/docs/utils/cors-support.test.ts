@@ -7,6 +7,7 @@ import { Browser as UtilsBrowser, getDOStub, routeDORequest } from '@lumenize/ut
 import { Browser } from '@lumenize/testing';
 import {
   contextCookiesAcrossOrigins,
+  jsonGetWithoutPreflight,
   preflightsAnsweredByRouter,
   preflightWithoutAllowHeaders,
   promiseValidatorAllowsEveryOrigin,
@@ -275,7 +276,7 @@ describe('docs/utils/cors-support.mdx', () => {
     expect(server.received.map((each) => each.method)).toEqual(['OPTIONS', 'DELETE']);
   });
 
-  it("The context's `fetch` spots requests that a browser would treat as non-simple", async () => {
+  it("The context's `fetch` spots most requests that a browser would treat as non-simple", async () => {
     for (const [init, preflights] of [
       [{ method: 'PATCH' }, true],
       [{ method: 'GET', headers: { 'X-Custom': '1' } }, true],
@@ -288,6 +289,8 @@ describe('docs/utils/cors-support.mdx', () => {
       expect(server.received.length).toBe(preflights ? 2 : 1);
     }
   });
+
+  it('It reads the `Content-Type` of a `POST` only, so a `GET` or `HEAD` with a JSON one goes out with no preflight at all, where a browser would send one first', jsonGetWithoutPreflight);
 
   it('So the preflight of a JSON `POST`, like the one below, has no `Access-Control-Request-Headers` at all', async () => {
     const server = corsServer(app);
