@@ -213,10 +213,12 @@ export interface RpcClientConfig {
    * The wire protocol. WebSocket keeps one long-lived connection open; HTTP sends a POST for every
    * call. Each HTTP call carries `Content-Type: application/json` unless your `headers` set a
    * `Content-Type` of their own, spelled so exactly, and a browser sends a cross-origin JSON POST only
-   * after a preflight, which the 0.9.0 router does not answer with `Access-Control-Allow-Headers`. With `headers: { 'Content-Type': 'text/plain' }`
-   * the call is a simple request and needs no preflight, so the HTTP transport is not limited to the
-   * same origin: what lets a cross-origin page in is the router's CORS allowlist, and what keeps a
-   * caller out must be authentication in its hooks.
+   * after a preflight, which the 0.9.0 router does not answer with `Access-Control-Allow-Headers`.
+   * With `headers: { 'Content-Type': 'text/plain' }` a call needs no preflight and reaches the DO
+   * from an allowed origin, but it brings nothing your hooks could authenticate: the transport's
+   * own `fetch` sends no cookie across origins, and any header you add calls for a preflight
+   * again. From a page on another origin, then, HTTP gets through only to hooks that let
+   * unauthenticated callers in; authenticate such a page over WebSocket, with a cookie.
    *
    * @defaultValue `'websocket'`
    */

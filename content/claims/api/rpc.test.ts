@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { parse, stringify } from '@ungap/structured-clone/json';
 import { createRpcClient, getWebSocketShim, handleRpcMessage, handleRpcRequest, lumenizeRpcDO } from '@lumenize/rpc';
+import { Browser } from '@lumenize/utils';
 import { RpcDO } from '../worker';
 import { preflightWithoutAllowHeaders, returnedErrors, rpcClient, rpcContentType, Silent, socketClient, sockets } from '../checks';
-import { eventually } from '../stand-ins';
+import { corsServer, eventually } from '../stand-ins';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the claims read what the wire gives back
 type Remote = any;
@@ -510,6 +511,29 @@ describe('api/rpc/index.d.ts', () => {
   });
 
   it('a cross-origin JSON POST only after a preflight, which the 0.9.0 router does not answer with `Access-Control-Allow-Headers`', preflightWithoutAllowHeaders);
+
+  it("the transport's own `fetch` sends no cookie across origins, and any header you add calls for a preflight again", async () => {
+    const inits: (RequestInit | undefined)[] = [];
+    const server = corsServer('https://app.example');
+    const page = new Browser(server.fetch).context('https://app.example');
+    const call = (headers: Record<string, string>) =>
+      createRpcClient<Remote>('RPC_DO', 'x', {
+        transport: 'http',
+        baseUrl: 'https://api.example',
+        headers,
+        fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+          inits.push(init);
+          return page.fetch(input, init);
+        },
+      })
+        .increment()
+        .catch(() => undefined);
+    await call({ 'Content-Type': 'text/plain' });
+    await call({ 'Content-Type': 'text/plain', Authorization: 'Bearer t' });
+    // No `credentials` in the init: a browser's fetch then sends cookies to its own origin only
+    expect(inits.map((init) => init?.credentials)).toEqual([undefined, undefined]);
+    expect(server.received.map((each) => each.method)).toEqual(['POST', 'OPTIONS', 'POST']);
+  });
 
   it("It also sets the `type` of WebSocket messages (`'__rpc'`)", async () => {
     const sent: string[] = [];
