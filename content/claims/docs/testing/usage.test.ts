@@ -124,6 +124,21 @@ describe('docs/testing/usage.mdx', () => {
     expect(Object.getPrototypeOf(instrumented.dos.MyDO)).toBe(MyDO);
   });
 
+  it('a page on any site could `POST` to `/my-do/…/increment` and reach the DO, with only the answer kept from it', async () => {
+    const MY_DO = namespace();
+    // The routers of the guide's src/index.ts, in their order
+    const worker = async (req: Request) =>
+      (await routeDORequest(req, { MY_DO }, { prefix: '/cors/', cors: { origin: ['https://safe.com', 'https://app.example.com'] } })) ||
+      (await routeDORequest(req, { MY_DO })) ||
+      new Response('Not Found', { status: 404 });
+    const fromElsewhere = { method: 'POST', headers: { Origin: 'https://evil.com' } };
+    const guarded = await worker(new Request('https://safe.com/cors/my-do/x/increment', fromElsewhere));
+    expect([guarded.status, MY_DO.forwarded.length]).toEqual([403, 0]);
+    const open = await worker(new Request('https://safe.com/my-do/x/increment', fromElsewhere));
+    expect([open.status, open.headers.get('Access-Control-Allow-Origin')]).toEqual([200, null]);
+    expect(MY_DO.forwarded.map((each) => [each.method, new URL(each.url).pathname])).toEqual([['POST', '/my-do/x/increment']]);
+  });
+
   it('Automatic detection takes every export except the default one that is a function with a `prototype`', () => {
     class MyDO {}
     const arrow = () => 1;
