@@ -122,6 +122,8 @@ export function createRpcClient<T>(doBindingName: string, doInstanceNameOrId: st
  * - `fetch`: a request under the prefix with `Upgrade: websocket`, in any case and whatever its
  *   method, is accepted with `ctx.acceptWebSocket` (the hibernation API) and answered 101. Any other
  *   goes to {@link handleRpcRequest}, and on to your class's `fetch` when that returns `null`.
+ * - A class without a `fetch` of its own (`DurableObject` has none) throws a `TypeError` for a
+ *   request outside the prefix, and `routeDORequest` passes it on: route only the prefix to it.
  * - `webSocketMessage`: a message that is not RPC goes on to your class's `webSocketMessage`, if it
  *   has one. `webSocketClose` calls your class's.
  * - It keeps the original class's name and statics. Export it under the `class_name` that your

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { env, runInDurableObject, SELF } from 'cloudflare:test';
+import { DurableObject } from 'cloudflare:workers';
 import { parse, stringify } from '@ungap/structured-clone/json';
 import { createRpcClient, getWebSocketShim, handleRpcMessage, handleRpcRequest, lumenizeRpcDO } from '@lumenize/rpc';
 import { Browser } from '@lumenize/utils';
@@ -293,6 +294,22 @@ describe('api/rpc/index.d.ts', () => {
     const rpc = await SELF.fetch(`https://example.com/__rpc/RPC_DO/${name}/call`, { method: 'POST', body: stringify({ operations: call('increment') }) });
     expect(parse(await rpc.text())).toEqual({ success: true, result: 1 });
     response.webSocket?.close();
+  });
+
+  it('A class without a `fetch` of its own (`DurableObject` has none) throws a `TypeError` for a request outside the prefix', async () => {
+    expect((DurableObject.prototype as { fetch?: unknown }).fetch).toBeUndefined();
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    try {
+      class Bare {
+        constructor(readonly ctx: unknown) {}
+      }
+      const instance = new (lumenizeRpcDO(Bare))({}) as unknown as { fetch(request: Request): Promise<Response> };
+      const underPrefix = await instance.fetch(new Request('https://example.com/__rpc/BARE/a/other'));
+      expect(underPrefix.status).toBe(404);
+      await expect(instance.fetch(new Request('https://example.com/bare/a/page'))).rejects.toBeInstanceOf(TypeError);
+    } finally {
+      debug.mockRestore();
+    }
   });
 
   it("`webSocketClose` calls your class's", async () => {
