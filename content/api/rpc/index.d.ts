@@ -20,7 +20,11 @@ export { getWebSocketShim } from '@lumenize/utils';
  * into the URL path exactly as given, so any segment form your Worker's router understands works;
  * `routeDORequest`, for example, resolves `'counter'` to a `COUNTER` binding.
  * @param doInstanceNameOrId - The instance name, or a unique id written as 64 lowercase hex
- * characters. Like the binding name, it goes into the URL path unchanged.
+ * characters. Like the binding name, it goes into the URL path unchanged, and `routeDORequest`
+ * reads it back without decoding it: a name with a character that URLs percent-encode (a space,
+ * `é`) reaches the instance named by the encoded form (`my%20room`), and one with a `/` reaches
+ * the instance named by what comes before it. Names of letters, digits, `-` and `_` reach the
+ * instance they name.
  * @param options - The transport, base URL, prefix, timeout, fetch or WebSocket class to use, and
  * headers; each field's default is listed under {@link RpcClientConfig}.
  * @paramDefault options `{}`

@@ -113,6 +113,8 @@ export interface RouteOptions {
  * - The binding segment is matched as `getDONamespaceFromPathSegment` does: `my-do` finds `MY_DO`.
  *   The instance segment is an id when it is 64 lowercase hexadecimal characters, and a name
  *   otherwise (`getDOStub`).
+ * - Both segments are used as the URL writes them, never decoded: `/my-do/my%20room` reaches the
+ *   instance named `my%20room`, not `my room`.
  * - A prefix decides which URLs a router looks at, not which bindings it reaches: the segment is
  *   matched against the whole `env` the router is given.
  * - Returning `undefined` for what is not its business lets routers chain, in the style of Hono:

@@ -227,6 +227,18 @@ describe('api/rpc/index.d.ts', () => {
     await eventually(() => expect(opened).toEqual(['https://api.example/__rpc/MY_DO/lobby/call']));
   });
 
+  it('a name with a character that URLs percent-encode (a space, `é`) reaches the instance named by the encoded form (`my%20room`), and one with a `/` reaches the instance named by what comes before it', async () => {
+    const name = `my room ${crypto.randomUUID()}`;
+    await using spaced = rpcClient(name);
+    expect(await spaced.increment()).toBe(1);
+    const countOf = (instance: string) => runInDurableObject(env.RPC_DO.getByName(instance), (rpcDO: { count: number }) => rpcDO.count);
+    expect([await countOf(encodeURI(name)), await countOf(name)]).toEqual([1, 0]);
+    const first = crypto.randomUUID();
+    await using slashed = rpcClient(`${first}/second`);
+    expect(await slashed.increment()).toBe(1);
+    expect(await countOf(first)).toBe(1);
+  });
+
   it('Values travel as `@ungap/structured-clone/json`', async () => {
     await using client = rpcClient();
     type Loop = { self?: Loop };

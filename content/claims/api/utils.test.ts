@@ -257,6 +257,14 @@ describe('api/utils/index.d.ts', () => {
     expect(MY_DO.lookups).toEqual([`idFromString ${hex}`, 'get', `getByName ${hex.toUpperCase()}`, `getByName ${hex.slice(1)}`]);
   });
 
+  it('Both segments are used as the URL writes them, never decoded: `/my-do/my%20room` reaches the instance named `my%20room`, not `my room`', async () => {
+    const MY_DO = namespace();
+    await routeDORequest(new Request('https://example.com/my-do/my room'), { MY_DO });
+    await routeDORequest(request('/my-do/caf%C3%A9'), { MY_DO });
+    expect(MY_DO.lookups).toEqual(['getByName my%20room', 'getByName caf%C3%A9']);
+    expect(await routeDORequest(request('/my%2Ddo/a'), { MY_DO })).toBeUndefined();
+  });
+
   it('A prefix decides which URLs a router looks at, not which bindings it reaches', async () => {
     const CHAT_AGENT = namespace(() => new Response('the Agent'));
     const response = await routeDORequest(request('/do/chat-agent/lobby'), { MY_DO: namespace(), CHAT_AGENT }, { prefix: '/do' });
