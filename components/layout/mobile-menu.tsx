@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useRef } from 'react';
 import { isPathWithin, ROUTES } from '@/lib/core/paths';
 import type { MobileLink } from './navbar-item';
-import { NAV_PANEL_CLASS, NavPanelHeader } from './nav-panel';
+import { NAV_PANEL_CLASS, NavPanelHeader, PANEL_OTHER_SITES } from './nav-panel';
 import { DOCS_PANEL_ID, NAV_PANEL_ID } from '@/lib/browser/nav-panels';
 import { useCloseOnNavigation } from './use-close-on-navigation';
 import styles from './mobile-menu.module.css';
@@ -26,6 +26,8 @@ export function MobileMenu({ links, hasDocsSidebar }: { links: MobileLink[]; has
 
   // Nothing to show: no items and no sidebar.
   if (links.length === 0 && !hasSidebar) return null;
+  // The links to other sites are the panel's tools, at its top (nav-panel.tsx).
+  const listed = links.filter((link) => !PANEL_OTHER_SITES.some((site) => site.href === link.href));
 
   return (
     <>
@@ -37,7 +39,7 @@ export function MobileMenu({ links, hasDocsSidebar }: { links: MobileLink[]; has
       <div ref={panel} id={NAV_PANEL_ID} popover="auto" className={NAV_PANEL_CLASS} data-nav-panel="" role="dialog" aria-label="Navigation">
         <NavPanelHeader panelId={NAV_PANEL_ID} />
         <ul className={styles.links}>
-          {links.map((link) => (
+          {listed.map((link) => (
             <li key={link.label}>
               {link.href ? (
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
