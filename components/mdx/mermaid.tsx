@@ -21,6 +21,64 @@ const loadMermaid = async (attempt: number): Promise<MermaidApi> => {
   return loaded.default;
 };
 
+/**
+ * mermaid's `base` theme, set from the site's tokens (app/globals.css) and its text face: boxes in
+ * the raised background with a brand-coloured border, lines and labels in the text colours. A
+ * label is haloed in the page's background, so a line drawn across it (a lifeline behind a
+ * message) never crosses its letters.
+ */
+function diagramTheme(dark: boolean) {
+  const root = getComputedStyle(document.documentElement);
+  const token = (name: string) => root.getPropertyValue(name).trim();
+  const [bg, raised, text, muted, border, accent, active] = [
+    '--color-bg',
+    '--color-bg-raised',
+    '--color-text',
+    '--color-text-muted',
+    '--color-border',
+    '--color-primary',
+    '--color-active-bg',
+  ].map(token);
+  return {
+    theme: 'base' as const,
+    themeVariables: {
+      darkMode: dark,
+      fontFamily: getComputedStyle(document.body).fontFamily,
+      fontSize: '15px',
+      background: bg,
+      primaryColor: raised,
+      primaryTextColor: text,
+      primaryBorderColor: accent,
+      secondaryColor: active,
+      tertiaryColor: raised,
+      lineColor: muted,
+      textColor: text,
+      mainBkg: raised,
+      nodeBorder: accent,
+      clusterBkg: bg,
+      clusterBorder: border,
+      edgeLabelBackground: bg,
+      actorBkg: raised,
+      actorBorder: accent,
+      actorTextColor: text,
+      actorLineColor: border,
+      signalColor: muted,
+      signalTextColor: text,
+      labelBoxBkgColor: raised,
+      labelBoxBorderColor: border,
+      labelTextColor: text,
+      loopTextColor: text,
+      noteBkgColor: active,
+      noteBorderColor: accent,
+      noteTextColor: text,
+      activationBkgColor: active,
+      activationBorderColor: accent,
+      sequenceNumberColor: bg,
+    },
+    themeCSS: `.messageText, .edgeLabel, .loopText, .labelText { paint-order: stroke; stroke: ${bg}; stroke-width: 6px; stroke-linejoin: round; }`,
+  };
+}
+
 export function Mermaid({ chart }: { chart: string }) {
   const { state, retry } = useLazy(loadMermaid);
   const { resolvedTheme } = useTheme();
@@ -32,12 +90,13 @@ export function Mermaid({ chart }: { chart: string }) {
     if (state.status !== 'loaded') return;
     const mermaid = state.value;
     let cancelled = false;
-    // Theme `default` in light mode and `dark` in dark mode; re-rendered when the mode changes.
-    // A diagram that does not parse fails the content step, so a reader never meets one; were one
-    // to get through, mermaid would append its error graphic to the page's body, under the footer.
+    // Drawn in the page's typeface and colours (diagramTheme), read from the page as it is now,
+    // so it is re-rendered when the mode changes. A diagram that does not parse fails the content
+    // step, so a reader never meets one; were one to get through, mermaid would append its error
+    // graphic to the page's body, under the footer.
     mermaid.initialize({
       startOnLoad: false,
-      theme: resolvedTheme === 'dark' ? 'dark' : 'default',
+      ...diagramTheme(resolvedTheme === 'dark'),
       securityLevel: 'strict',
       suppressErrorRendering: true,
     });

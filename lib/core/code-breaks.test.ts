@@ -18,11 +18,11 @@ describe('withCodeBreaks', () => {
     expect(toHtml(withCodeBreaks(tree))).toBe('<p>Call <code>env<wbr>.MY_DO<wbr>.get(<wbr>a,<wbr>b)</code> or @lumenize/rpc.</p>');
   });
 
-  it('breaks a code block’s title after its slashes, and leaves the code block itself alone', () => {
+  it('leaves a code block and its title alone: the block scrolls, its title keeps to one line', () => {
     const title = element('figcaption', [text('test/wrangler.jsonc')], { 'data-rehype-pretty-code-title': '' });
     const block = element('pre', [element('code', [text('a.b/c')])]);
     expect(toHtml(withCodeBreaks(root(element('figure', [title, block]))))).toBe(
-      '<figure><figcaption data-rehype-pretty-code-title="">test/<wbr>wrangler<wbr>.jsonc</figcaption><pre><code>a.b/c</code></pre></figure>',
+      '<figure><figcaption data-rehype-pretty-code-title="">test/wrangler.jsonc</figcaption><pre><code>a.b/c</code></pre></figure>',
     );
   });
 

@@ -23,16 +23,16 @@ function inCode<T extends RootContent>(node: T): T {
 }
 
 /**
- * The tree with `<wbr>` break opportunities in its inline code and code block titles, for the page
- * alone: the Markdown twin, feeds and search read the compiled tree without them. Code blocks
- * (`<pre>`) scroll instead, and are left as they are. Only the nodes on the way to inline code
- * are copied.
+ * The tree with `<wbr>` break opportunities in its inline code, for the page alone: the Markdown
+ * twin, feeds and search read the compiled tree without them. Code blocks (`<pre>`) scroll instead,
+ * and their titles keep to one line; both are left as they are. Only the nodes on the way to
+ * inline code are copied.
  */
 export function withCodeBreaks<T extends Root | RootContent>(node: T): T {
   if (node.type !== 'root' && node.type !== 'element') return node;
   if (node.type === 'element') {
-    if (node.tagName === 'pre') return node;
-    if (node.tagName === 'code' || (node.tagName === 'figcaption' && 'data-rehype-pretty-code-title' in node.properties)) return inCode(node) as T;
+    if (node.tagName === 'pre' || (node.tagName === 'figcaption' && 'data-rehype-pretty-code-title' in node.properties)) return node;
+    if (node.tagName === 'code') return inCode(node) as T;
   }
   const children = node.children.map((child) => withCodeBreaks(child));
   return children.some((child, i) => child !== node.children[i]) ? ({ ...node, children } as T) : node;
