@@ -2,7 +2,7 @@ import { contentDirExcludeDefault, defineDocumentType, makeSource } from 'conten
 import readingTime from 'reading-time';
 import { compileDocument } from './build-time/content/compile/compile';
 import { storedFindings } from './build-time/content/compile/findings';
-import { hasTruncateMarker, headingsOf, readTree } from './lib/core/compiled-tree';
+import { headingsOf, readTree } from './lib/core/compiled-tree';
 import { docPath, postPath, ROUTES } from './lib/core/paths';
 import { CONTENT_DIR, NOT_DOCUMENTS } from './build-time/content/content-dir';
 import { AUTHOR, DOC, type DocumentKind, HOME, PAGE, POST, SIDEBAR, TAG } from './build-time/content/document-kinds';
@@ -59,7 +59,6 @@ export const Post = defineDocumentType(() => ({
     url: { type: 'string', resolve: (post) => postPath(post.slug) },
     sourcePath: { type: 'string', resolve: sourcePath },
     readingTimeMinutes: { type: 'number', resolve: (post) => Math.max(1, Math.ceil(readingTime(post.body.raw).minutes)) },
-    hasTruncateMarker: { type: 'boolean', resolve: (post) => hasTruncateMarker(readTree(post.body.html)) },
     year: { type: 'number', resolve: (post) => new Date(post.date).getUTCFullYear() },
     headings: { type: 'json', resolve: (post) => headingsOf(readTree(post.body.html)) },
     findings: { type: 'json', resolve: (post) => storedFindings(post.body.html) },

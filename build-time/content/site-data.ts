@@ -120,7 +120,7 @@ export function writeSiteData(config: SiteConfig, documents: Documents, lastUpda
     problems.push(...modelProblems, ...checkDocumentLinks(linkingDocuments(documents), model.pages));
     const warnings = problems.filter((problem) => problem.warning).map((problem) => formatProblem({ ...problem, warning: false }));
     const failed = problems.some((problem) => !problem.warning);
-    const data: SiteData = { contentHash, ...model, warnings: [...model.warnings, ...warnings] };
+    const data: SiteData = { contentHash, ...model, warnings };
     if (failed) data.mistake = formatProblems(problems);
     writeIfChanged(SIDEBAR_FILE, `${JSON.stringify(data.sidebar)}\n`);
     writeIfChanged(SITE_DATA_FILE, `${JSON.stringify(data)}\n`);
