@@ -8,12 +8,11 @@ import styles from './color-mode-toggle.module.css';
  * next-themes' (color-mode-button.tsx). One icon per choice shows, picked in CSS by
  * `<html data-color-mode>`, which the head script sets before the first paint; so does the name of
  * the choice in its tooltip, shown on hover and keyboard focus, so that each click shows it acted
- * (the accessible name says the same). `named`, in the mobile panels, shows that name beside the
- * icon instead. Without JavaScript it is hidden: nothing could answer it.
+ * (the accessible name says the same). Without JavaScript it is hidden: nothing could answer it.
  */
-export function ColorModeToggle({ named = false }: { named?: boolean }) {
+export function ColorModeToggle() {
   return (
-    <ColorModeButton className={named ? `${styles.toggle} ${styles.named}` : styles.toggle}>
+    <ColorModeButton className={styles.toggle}>
       <svg className={styles.light} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="4.5" />
         <path d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8" />

@@ -2,10 +2,10 @@
 
 import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { isPathWithin, ROUTES } from '@/lib/core/paths';
 import type { MobileLink } from './navbar-item';
-import { NAV_PANEL_CLASS, NavPanelHeader, PANEL_OTHER_SITES } from './nav-panel';
+import { NAV_PANEL_CLASS, NavPanelHeader } from './nav-panel';
 import { DOCS_PANEL_ID, NAV_PANEL_ID } from '@/lib/browser/nav-panels';
 import { useCloseOnNavigation } from './use-close-on-navigation';
 import styles from './mobile-menu.module.css';
@@ -15,7 +15,7 @@ import styles from './mobile-menu.module.css';
  * lib/browser/nav-panels.ts). On docs pages the toggle opens the docs sidebar's panel
  * instead, which leads back to this one.
  */
-export function MobileMenu({ links, hasDocsSidebar }: { links: MobileLink[]; hasDocsSidebar: boolean }) {
+export function MobileMenu({ links, hasDocsSidebar, tools }: { links: MobileLink[]; hasDocsSidebar: boolean; tools?: ReactNode }) {
   const pathname = usePathname() ?? '/';
   const hasSidebar = isPathWithin(pathname, ROUTES.docs) && hasDocsSidebar;
   const panel = useRef<HTMLDivElement>(null);
@@ -26,8 +26,8 @@ export function MobileMenu({ links, hasDocsSidebar }: { links: MobileLink[]; has
 
   // Nothing to show: no items and no sidebar.
   if (links.length === 0 && !hasSidebar) return null;
-  // The links to other sites are the panel's tools, at its top (nav-panel.tsx).
-  const listed = links.filter((link) => !PANEL_OTHER_SITES.some((site) => site.href === link.href));
+  // The links to other sites are among the panel's tools, at its top (panel-tools.tsx).
+  const listed = links.filter((link) => !link.href);
 
   return (
     <>
@@ -37,7 +37,7 @@ export function MobileMenu({ links, hasDocsSidebar }: { links: MobileLink[]; has
         </svg>
       </button>
       <div ref={panel} id={NAV_PANEL_ID} popover="auto" className={NAV_PANEL_CLASS} data-nav-panel="" role="dialog" aria-label="Navigation">
-        <NavPanelHeader panelId={NAV_PANEL_ID} />
+        <NavPanelHeader panelId={NAV_PANEL_ID} tools={tools} />
         <ul className={styles.links}>
           {listed.map((link) => (
             <li key={link.label}>

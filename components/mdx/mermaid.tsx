@@ -21,68 +21,35 @@ const loadMermaid = async (attempt: number): Promise<MermaidApi> => {
   return loaded.default;
 };
 
+/** Which mermaid theme variables take which of the site's tokens (app/globals.css); the rest derive from these. */
+const THEME_TOKENS: Record<string, string[]> = {
+  '--color-bg': ['background', 'edgeLabelBackground'],
+  '--color-bg-raised': ['primaryColor', 'tertiaryColor'],
+  '--color-text': ['primaryTextColor', 'textColor', 'noteTextColor'],
+  '--color-text-muted': ['lineColor', 'signalColor'],
+  '--color-border': ['actorLineColor', 'clusterBorder'],
+  '--color-primary': ['primaryBorderColor', 'noteBorderColor'],
+  '--color-active-bg': ['secondaryColor', 'noteBkgColor'],
+};
+
 /**
- * mermaid's `base` theme, set from the site's tokens (app/globals.css) and its text face: boxes in
- * the raised background with a brand-coloured border, lines and labels in the text colours. A
- * label is haloed in the page's background, so a line drawn across it (a lifeline behind a
- * message) never crosses its letters.
+ * mermaid's `base` theme in the site's typeface and tokens, read from the page as it is drawn:
+ * boxes in the raised background with a brand-coloured border, lines and labels in the text
+ * colours. A label is haloed in the page's background, so a line drawn across it (a lifeline
+ * behind a message) never crosses its letters.
  */
 function diagramTheme(dark: boolean) {
   const root = getComputedStyle(document.documentElement);
-  const token = (name: string) => root.getPropertyValue(name).trim();
-  const [bg, raised, text, muted, border, accent, active] = [
-    '--color-bg',
-    '--color-bg-raised',
-    '--color-text',
-    '--color-text-muted',
-    '--color-border',
-    '--color-primary',
-    '--color-active-bg',
-  ].map(token);
-  return {
-    theme: 'base' as const,
-    themeVariables: {
-      darkMode: dark,
-      fontFamily: getComputedStyle(document.body).fontFamily,
-      fontSize: '15px',
-      background: bg,
-      primaryColor: raised,
-      primaryTextColor: text,
-      primaryBorderColor: accent,
-      secondaryColor: active,
-      tertiaryColor: raised,
-      lineColor: muted,
-      textColor: text,
-      mainBkg: raised,
-      nodeBorder: accent,
-      clusterBkg: bg,
-      clusterBorder: border,
-      edgeLabelBackground: bg,
-      actorBkg: raised,
-      actorBorder: accent,
-      actorTextColor: text,
-      actorLineColor: border,
-      signalColor: muted,
-      signalTextColor: text,
-      labelBoxBkgColor: raised,
-      labelBoxBorderColor: border,
-      labelTextColor: text,
-      loopTextColor: text,
-      noteBkgColor: active,
-      noteBorderColor: accent,
-      noteTextColor: text,
-      activationBkgColor: active,
-      activationBorderColor: accent,
-      sequenceNumberColor: bg,
-    },
-    themeCSS: `.messageText, .edgeLabel, .loopText, .labelText { paint-order: stroke; stroke: ${bg}; stroke-width: 6px; stroke-linejoin: round; }`,
-  };
+  const themeVariables: Record<string, string | boolean> = { darkMode: dark, fontFamily: getComputedStyle(document.body).fontFamily, fontSize: '15px' };
+  for (const [token, names] of Object.entries(THEME_TOKENS)) for (const name of names) themeVariables[name] = root.getPropertyValue(token).trim();
+  const halo = `paint-order: stroke; stroke: ${String(themeVariables.background)}; stroke-width: 6px; stroke-linejoin: round;`;
+  return { theme: 'base' as const, themeVariables, themeCSS: `.messageText, .loopText, .labelText { ${halo} }` };
 }
 
 export function Mermaid({ chart }: { chart: string }) {
   const { state, retry } = useLazy(loadMermaid);
   const { resolvedTheme } = useTheme();
-  const [svg, setSvg] = useState<string>('');
+  const [drawn, setDrawn] = useState<{ svg: string; theme?: string }>();
   const [renderError, setRenderError] = useState<string>('');
   const id = `mermaid-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 
@@ -90,30 +57,29 @@ export function Mermaid({ chart }: { chart: string }) {
     if (state.status !== 'loaded') return;
     const mermaid = state.value;
     let cancelled = false;
-    // Drawn in the page's typeface and colours (diagramTheme), read from the page as it is now,
-    // so it is re-rendered when the mode changes. A diagram that does not parse fails the content
-    // step, so a reader never meets one; were one to get through, mermaid would append its error
-    // graphic to the page's body, under the footer.
-    mermaid.initialize({
-      startOnLoad: false,
-      ...diagramTheme(resolvedTheme === 'dark'),
-      securityLevel: 'strict',
-      suppressErrorRendering: true,
+    // Drawn in the page's typeface and colours (diagramTheme), re-drawn when the mode changes:
+    // a frame later, once next-themes (whose effect runs after this one) has switched the page's
+    // tokens. A diagram that does not parse fails the content step, so a reader never meets one;
+    // were one to get through, mermaid would append its error graphic to the page's body, under
+    // the footer.
+    const frame = requestAnimationFrame(() => {
+      mermaid.initialize({ startOnLoad: false, ...diagramTheme(resolvedTheme === 'dark'), securityLevel: 'strict', suppressErrorRendering: true });
+      mermaid.render(`${id}-${resolvedTheme ?? 'light'}`, chart).then(
+        (result) => !cancelled && setDrawn({ svg: result.svg, theme: resolvedTheme }),
+        (error: unknown) => !cancelled && setRenderError(error instanceof Error ? error.message : String(error)),
+      );
     });
-    mermaid.render(`${id}-${resolvedTheme ?? 'light'}`, chart).then(
-      (result) => !cancelled && setSvg(result.svg),
-      (error: unknown) => !cancelled && setRenderError(error instanceof Error ? error.message : String(error)),
-    );
     return () => {
       cancelled = true;
+      cancelAnimationFrame(frame);
     };
   }, [state, resolvedTheme, chart, id]);
 
   return (
-    <figure className={styles.figure} data-mermaid="" data-theme-rendered={svg ? resolvedTheme : undefined}>
+    <figure className={styles.figure} data-mermaid="" data-theme-rendered={drawn?.theme}>
       <LazyStatus state={state} retry={retry} what="diagram" />
       {renderError ? <p role="alert">This diagram could not be drawn: {renderError}</p> : null}
-      {svg ? <div className={styles.diagram} dangerouslySetInnerHTML={{ __html: svg }} /> : null}
+      {drawn ? <div className={styles.diagram} dangerouslySetInnerHTML={{ __html: drawn.svg }} /> : null}
       <noscript>
         <pre>{chart}</pre>
       </noscript>
