@@ -29,6 +29,12 @@ describe('code in a guide', () => {
     expect(inlineCode(text('env.MY_DO.get(id)'))).toBe('<p><code>env.MY_DO.get(id)</code></p>');
   });
 
+  it('breaks short code in a heading between its pieces: set large, it can outgrow a phone’s line', () => {
+    expect(toHtml(withCodeBreaks(root(element('h2', [text('Testing with '), element('code', [text('Browser.context(origin)')])]))))).toBe(
+      '<h2>Testing with <code>Browser<wbr>.context(<wbr>origin)</code></h2>',
+    );
+  });
+
   it('leaves a code block and its title alone: the block scrolls, its title keeps to one line', () => {
     const title = element('figcaption', [text('src/durable-objects/counter.ts')], { 'data-rehype-pretty-code-title': '' });
     const block = element('pre', [element('code', [text('const counter = env.COUNTER.getByName(name);')])]);
