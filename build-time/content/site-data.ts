@@ -146,7 +146,7 @@ export function writeSiteData(config: SiteConfig, documents: Documents, lastUpda
     ];
     const warnings = problems.filter((problem) => problem.warning).map((problem) => formatProblem({ ...problem, warning: false }));
     const failed = problems.some((problem) => !problem.warning);
-    const data: SiteData = { contentHash: contentHash(config, documents, reference.files), ...model, warnings: [...model.warnings, ...warnings] };
+    const data: SiteData = { contentHash: contentHash(config, documents, reference.files), ...model, warnings };
     if (failed) data.mistake = formatProblems(problems);
     writeIfChanged(SIDEBAR_FILE, `${JSON.stringify(data.sidebar)}\n`);
     writeIfChanged(SITE_DATA_FILE, `${JSON.stringify(data)}\n`);
