@@ -2,7 +2,7 @@
  * Checks that back the same behaviour where several pages state it, each page's claim quoting its
  * own words.
  */
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { createRpcClient, getWebSocketShim } from '@lumenize/rpc';
 import { Browser, routeDORequest } from '@lumenize/utils';
@@ -201,4 +201,59 @@ export class Silent extends EventTarget {
   }
   send() {}
   close() {}
+}
+
+/**
+ * vi.waitFor calls its callback every 50 ms and, unless given a `timeout`, rejects with the
+ * callback's last error after one second (at most 21 calls), long before the test's own timeout;
+ * a longer `timeout` lets the same check run on until it passes. Counted in calls, not clock
+ * readings, which workerd holds still between I/O.
+ */
+export async function waitForGivesUpAfterOneSecond(): Promise<void> {
+  const passingOnCall = (wanted: number) => {
+    let calls = 0;
+    const check = () => {
+      calls += 1;
+      if (calls < wanted) throw new Error(`not yet, call ${calls}`);
+      return calls;
+    };
+    return { check, calls: () => calls };
+  };
+  const byDefault = passingOnCall(25);
+  const outcome = await vi.waitFor(byDefault.check).catch((error: Error) => error);
+  expect(outcome).toBeInstanceOf(Error);
+  expect((outcome as Error).message).toBe(`not yet, call ${byDefault.calls()}`);
+  expect(byDefault.calls()).toBeLessThanOrEqual(21);
+  const longer = passingOnCall(25);
+  expect(await vi.waitFor(longer.check, { timeout: 10_000 })).toBe(25);
+}
+
+/**
+ * A context's fetch sends the jar's cookies across origins, its preflight included, and keeps the
+ * cookies a cross-origin answer sets, even one that fails the CORS check.
+ */
+export async function contextCookiesAcrossOrigins(): Promise<void> {
+  const server = corsServer('https://app.example');
+  const browser = new Browser(server.fetch);
+  browser.setCookie('session', 's1', { domain: 'api.example' });
+  const page = browser.context('https://app.example');
+  await page.fetch('https://api.example/data');
+  await page.fetch('https://api.example/data', { method: 'PUT' });
+  expect(server.received.map((each) => `${each.method} ${each.headers.get('Cookie')}`)).toEqual(['GET session=s1', 'OPTIONS session=s1', 'PUT session=s1']);
+  const planting = new Browser(async () => new Response('no CORS headers', { headers: { 'Set-Cookie': 'planted=1' } }));
+  await expect(planting.context('https://app.example').fetch('https://api.example/data')).rejects.toThrow(TypeError);
+  expect(planting.getCookie('planted')).toBe('1');
+}
+
+/** The context reads only a POST's Content-Type: a GET or HEAD with a JSON one gets no preflight. */
+export async function jsonGetWithoutPreflight(): Promise<void> {
+  const sent = async (init: RequestInit) => {
+    const server = corsServer('https://app.example');
+    await new Browser(server.fetch).context('https://app.example').fetch('https://api.example/data', init);
+    return server.received.map((each) => each.method);
+  };
+  const json = { 'Content-Type': 'application/json' };
+  expect(await sent({ method: 'GET', headers: json })).toEqual(['GET']);
+  expect(await sent({ method: 'HEAD', headers: json })).toEqual(['HEAD']);
+  expect(await sent({ method: 'POST', headers: json })).toEqual(['OPTIONS', 'POST']);
 }

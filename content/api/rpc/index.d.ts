@@ -20,7 +20,11 @@ export { getWebSocketShim } from '@lumenize/utils';
  * into the URL path exactly as given, so any segment form your Worker's router understands works;
  * `routeDORequest`, for example, resolves `'counter'` to a `COUNTER` binding.
  * @param doInstanceNameOrId - The instance name, or a unique id written as 64 lowercase hex
- * characters. Like the binding name, it goes into the URL path unchanged.
+ * characters. Like the binding name, it goes into the URL path unchanged, and `routeDORequest`
+ * reads it back without decoding it: a name with a character that URLs percent-encode (a space,
+ * `é`) reaches the instance named by the encoded form (`my%20room`), and one with a `/` reaches
+ * the instance named by what comes before it. Names of letters, digits, `-` and `_` reach the
+ * instance they name.
  * @param options - The transport, base URL, prefix, timeout, fetch or WebSocket class to use, and
  * headers; each field's default is listed under {@link RpcClientConfig}.
  * @paramDefault options `{}`
@@ -122,6 +126,8 @@ export function createRpcClient<T>(doBindingName: string, doInstanceNameOrId: st
  * - `fetch`: a request under the prefix with `Upgrade: websocket`, in any case and whatever its
  *   method, is accepted with `ctx.acceptWebSocket` (the hibernation API) and answered 101. Any other
  *   goes to {@link handleRpcRequest}, and on to your class's `fetch` when that returns `null`.
+ * - A class without a `fetch` of its own (`DurableObject` has none) throws a `TypeError` for a
+ *   request outside the prefix, and `routeDORequest` passes it on: route only the prefix to it.
  * - `webSocketMessage`: a message that is not RPC goes on to your class's `webSocketMessage`, if it
  *   has one. `webSocketClose` calls your class's.
  * - It keeps the original class's name and statics. Export it under the `class_name` that your
@@ -213,10 +219,12 @@ export interface RpcClientConfig {
    * The wire protocol. WebSocket keeps one long-lived connection open; HTTP sends a POST for every
    * call. Each HTTP call carries `Content-Type: application/json` unless your `headers` set a
    * `Content-Type` of their own, spelled so exactly, and a browser sends a cross-origin JSON POST only
-   * after a preflight, which the 0.9.0 router does not answer with `Access-Control-Allow-Headers`. With `headers: { 'Content-Type': 'text/plain' }`
-   * the call is a simple request and needs no preflight, so the HTTP transport is not limited to the
-   * same origin: what lets a cross-origin page in is the router's CORS allowlist, and what keeps a
-   * caller out must be authentication in its hooks.
+   * after a preflight, which the 0.9.0 router does not answer with `Access-Control-Allow-Headers`.
+   * With `headers: { 'Content-Type': 'text/plain' }` a call needs no preflight and reaches the DO
+   * from an allowed origin, but it brings nothing your hooks could authenticate: the transport's
+   * own `fetch` sends no cookie across origins, and any header you add calls for a preflight
+   * again. From a page on another origin, then, HTTP gets through only to hooks that let
+   * unauthenticated callers in; authenticate such a page over WebSocket, with a cookie.
    *
    * @defaultValue `'websocket'`
    */

@@ -45,6 +45,8 @@ export class Browser extends BrowserBase {
  * `'MY_DO'` works, and so does `'chat-agent'` when the binding is called `CHAT_AGENT`.
  * @param doInstanceNameOrId - The instance name or 64-character hex id. Since tests run with
  * `isolatedStorage: false`, giving each test its own name keeps state from leaking between them.
+ * Keep it to letters, digits, `-` and `_`: it travels in the URL, so `'my room'` reaches the
+ * instance of `getByName('my%20room')`, not of `getByName('my room')`, as `createRpcClient` explains.
  * @returns The same proxy type `createRpcClient` returns, including `await using` support and
  * `__asObject()`.
  * @throws Outside `@cloudflare/vitest-pool-workers` it fails, since it lazily `require`s

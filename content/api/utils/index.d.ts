@@ -113,6 +113,8 @@ export interface RouteOptions {
  * - The binding segment is matched as `getDONamespaceFromPathSegment` does: `my-do` finds `MY_DO`.
  *   The instance segment is an id when it is 64 lowercase hexadecimal characters, and a name
  *   otherwise (`getDOStub`).
+ * - Both segments are used as the URL writes them, never decoded: `/my-do/my%20room` reaches the
+ *   instance named `my%20room`, not `my room`.
  * - A prefix decides which URLs a router looks at, not which bindings it reaches: the segment is
  *   matched against the whole `env` the router is given.
  * - Returning `undefined` for what is not its business lets routers chain, in the style of Hono:
@@ -490,16 +492,25 @@ type PreflightInfo = {
  *   not checked.
  * - Hazard: workerd's `Request` has no `credentials`, so in the Cloudflare vitest pool a request's
  *   `credentials: 'include'` is lost and the credentials checks never run.
+ * - Hazard: the jar's cookies go with every request a context sends, cross-origin ones and their
+ *   preflights included, and a cross-origin answer's `Set-Cookie` is stored, whatever
+ *   `credentials` says. A browser's `fetch` sends and stores cookies across origins only with
+ *   `credentials: 'include'`, and a preflight never carries them, so a test of a cross-origin
+ *   request that a cookie authenticates passes where a page's request would arrive without one.
  * - Before a cross-origin request a browser would preflight (a method other than `GET`, `HEAD` and
  *   `POST`, a header other than `accept`, `accept-language`, `content-language` and
  *   `content-type`, or a `POST` whose `Content-Type` is none of the three simple types), it sends
  *   an `OPTIONS` with `Access-Control-Request-Method` and `Access-Control-Request-Headers`, checks
  *   the reply the same way, and sends the request only if it passes.
+ * - Hazard: only a `POST`'s `Content-Type` is read, so a `GET` or `HEAD` with a JSON
+ *   `Content-Type` goes out without a preflight, where a browser sends one first.
  * - `lastPreflight` is `null` when the last request needed no preflight, and otherwise
  *   `{ url, method, headers, success }`: `method` is the request's own, such as `POST`, never
  *   `OPTIONS`.
  * - The context's `WebSocket` sends `Origin` and the context's `headers` with each upgrade and,
  *   as browsers do, checks nothing of the answer.
+ * - The context's `headers` go with its WebSocket upgrades only: its `fetch` adds the `Origin`
+ *   alone, so give a request's other headers in its own `init`.
  * - Hazard: a preflight's reply is judged by `Access-Control-Allow-Origin` alone, never by
  *   `Access-Control-Allow-Methods` or `Access-Control-Allow-Headers`, and
  *   `Access-Control-Request-Headers` never names `content-type`, where a browser names a JSON one.
@@ -531,7 +542,9 @@ export class Browser {
    */
   get WebSocket(): WebSocketShimClass;
   /**
-   * Creates a page context bound to one origin, with CORS enforcement and automatic preflight.
+   * Creates a page context for one origin: a `fetch` that sends that `Origin`, preflights
+   * non-simple requests and checks `Access-Control-Allow-Origin`, and a `WebSocket` class whose
+   * upgrades carry the `Origin` and `options.headers`. The `fetch` sends none of `options.headers`.
    */
   context(
     origin: string,

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { env, runInDurableObject, SELF } from 'cloudflare:test';
+import { DurableObject } from 'cloudflare:workers';
 import { parse, stringify } from '@ungap/structured-clone/json';
 import { createRpcClient, getWebSocketShim, handleRpcMessage, handleRpcRequest, lumenizeRpcDO } from '@lumenize/rpc';
+import { Browser } from '@lumenize/utils';
 import { RpcDO } from '../worker';
 import { preflightWithoutAllowHeaders, returnedErrors, rpcClient, rpcContentType, Silent, socketClient, sockets } from '../checks';
-import { eventually } from '../stand-ins';
+import { corsServer, eventually } from '../stand-ins';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the claims read what the wire gives back
 type Remote = any;
@@ -225,6 +227,18 @@ describe('api/rpc/index.d.ts', () => {
     await eventually(() => expect(opened).toEqual(['https://api.example/__rpc/MY_DO/lobby/call']));
   });
 
+  it('a name with a character that URLs percent-encode (a space, `é`) reaches the instance named by the encoded form (`my%20room`), and one with a `/` reaches the instance named by what comes before it', async () => {
+    const name = `my room ${crypto.randomUUID()}`;
+    await using spaced = rpcClient(name);
+    expect(await spaced.increment()).toBe(1);
+    const countOf = (instance: string) => runInDurableObject(env.RPC_DO.getByName(instance), (rpcDO: { count: number }) => rpcDO.count);
+    expect([await countOf(encodeURI(name)), await countOf(name)]).toEqual([1, 0]);
+    const first = crypto.randomUUID();
+    await using slashed = rpcClient(`${first}/second`);
+    expect(await slashed.increment()).toBe(1);
+    expect(await countOf(first)).toBe(1);
+  });
+
   it('Values travel as `@ungap/structured-clone/json`', async () => {
     await using client = rpcClient();
     type Loop = { self?: Loop };
@@ -292,6 +306,22 @@ describe('api/rpc/index.d.ts', () => {
     const rpc = await SELF.fetch(`https://example.com/__rpc/RPC_DO/${name}/call`, { method: 'POST', body: stringify({ operations: call('increment') }) });
     expect(parse(await rpc.text())).toEqual({ success: true, result: 1 });
     response.webSocket?.close();
+  });
+
+  it('A class without a `fetch` of its own (`DurableObject` has none) throws a `TypeError` for a request outside the prefix', async () => {
+    expect((DurableObject.prototype as { fetch?: unknown }).fetch).toBeUndefined();
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    try {
+      class Bare {
+        constructor(readonly ctx: unknown) {}
+      }
+      const instance = new (lumenizeRpcDO(Bare))({}) as unknown as { fetch(request: Request): Promise<Response> };
+      const underPrefix = await instance.fetch(new Request('https://example.com/__rpc/BARE/a/other'));
+      expect(underPrefix.status).toBe(404);
+      await expect(instance.fetch(new Request('https://example.com/bare/a/page'))).rejects.toBeInstanceOf(TypeError);
+    } finally {
+      debug.mockRestore();
+    }
   });
 
   it("`webSocketClose` calls your class's", async () => {
@@ -510,6 +540,29 @@ describe('api/rpc/index.d.ts', () => {
   });
 
   it('a cross-origin JSON POST only after a preflight, which the 0.9.0 router does not answer with `Access-Control-Allow-Headers`', preflightWithoutAllowHeaders);
+
+  it("the transport's own `fetch` sends no cookie across origins, and any header you add calls for a preflight again", async () => {
+    const inits: (RequestInit | undefined)[] = [];
+    const server = corsServer('https://app.example');
+    const page = new Browser(server.fetch).context('https://app.example');
+    const call = (headers: Record<string, string>) =>
+      createRpcClient<Remote>('RPC_DO', 'x', {
+        transport: 'http',
+        baseUrl: 'https://api.example',
+        headers,
+        fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+          inits.push(init);
+          return page.fetch(input, init);
+        },
+      })
+        .increment()
+        .catch(() => undefined);
+    await call({ 'Content-Type': 'text/plain' });
+    await call({ 'Content-Type': 'text/plain', Authorization: 'Bearer t' });
+    // No `credentials` in the init: a browser's fetch then sends cookies to its own origin only
+    expect(inits.map((init) => init?.credentials)).toEqual([undefined, undefined]);
+    expect(server.received.map((each) => each.method)).toEqual(['POST', 'OPTIONS', 'POST']);
+  });
 
   it("It also sets the `type` of WebSocket messages (`'__rpc'`)", async () => {
     const sent: string[] = [];

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { env, runInDurableObject } from 'cloudflare:test';
 import { AgentClient } from 'agents/client';
 import { parse, stringify } from '@ungap/structured-clone/json';
 import { Browser as UtilsBrowser } from '@lumenize/utils';
@@ -61,6 +62,14 @@ describe('api/testing/index.d.ts', () => {
     await using kebab = createTestingClient<Remote>('rpc-do', name);
     expect(await exact.increment()).toBe(1);
     expect(await kebab.increment()).toBe(2);
+  });
+
+  it("it travels in the URL, so `'my room'` reaches the instance of `getByName('my%20room')`, not of `getByName('my room')`", async () => {
+    const name = `my room ${crypto.randomUUID()}`;
+    await using client = createTestingClient<Remote>('RPC_DO', name);
+    expect(await client.increment()).toBe(1);
+    const countOf = (instance: string) => runInDurableObject(env.RPC_DO.getByName(instance), (rpcDO: { count: number }) => rpcDO.count);
+    expect([await countOf(name.replaceAll(' ', '%20')), await countOf(name)]).toEqual([1, 0]);
   });
 
   it('each call is a `POST` of its own through `SELF.fetch`, and no WebSocket is opened', async () => {

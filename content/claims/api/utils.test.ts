@@ -13,7 +13,14 @@ import {
   routeAgentRequest,
   routeDORequest,
 } from '@lumenize/utils';
-import { preflightsAnsweredByRouter, promiseValidatorAllowsEveryOrigin, rpcClient, varyReplaced } from '../checks';
+import {
+  contextCookiesAcrossOrigins,
+  jsonGetWithoutPreflight,
+  preflightsAnsweredByRouter,
+  promiseValidatorAllowsEveryOrigin,
+  rpcClient,
+  varyReplaced,
+} from '../checks';
 import { corsServer, eventually, namespace, request, socketServer } from '../stand-ins';
 
 const app = 'https://app.example';
@@ -248,6 +255,14 @@ describe('api/utils/index.d.ts', () => {
     await routeDORequest(request(`/my-do/${hex.toUpperCase()}`), { MY_DO });
     await routeDORequest(request(`/my-do/${hex.slice(1)}`), { MY_DO });
     expect(MY_DO.lookups).toEqual([`idFromString ${hex}`, 'get', `getByName ${hex.toUpperCase()}`, `getByName ${hex.slice(1)}`]);
+  });
+
+  it('Both segments are used as the URL writes them, never decoded: `/my-do/my%20room` reaches the instance named `my%20room`, not `my room`', async () => {
+    const MY_DO = namespace();
+    await routeDORequest(new Request('https://example.com/my-do/my room'), { MY_DO });
+    await routeDORequest(request('/my-do/caf%C3%A9'), { MY_DO });
+    expect(MY_DO.lookups).toEqual(['getByName my%20room', 'getByName caf%C3%A9']);
+    expect(await routeDORequest(request('/my%2Ddo/a'), { MY_DO })).toBeUndefined();
   });
 
   it('A prefix decides which URLs a router looks at, not which bindings it reaches', async () => {
@@ -764,6 +779,8 @@ describe('api/utils/index.d.ts', () => {
     expect((await page.fetch('https://api.example/data', { credentials: 'include' })).status).toBe(200);
   });
 
+  it("the jar's cookies go with every request a context sends, cross-origin ones and their preflights included, and a cross-origin answer's `Set-Cookie` is stored, whatever `credentials` says", contextCookiesAcrossOrigins);
+
   it('One jar serves `fetch`, `WebSocket` and every context', async () => {
     const server = socketServer();
     const browser = new Browser(async (input, init) => {
@@ -872,6 +889,8 @@ describe('api/utils/index.d.ts', () => {
     expect(preflight.headers.get('Access-Control-Request-Headers')).toBe('authorization, x-a');
   });
 
+  it("only a `POST`'s `Content-Type` is read, so a `GET` or `HEAD` with a JSON `Content-Type` goes out without a preflight, where a browser sends one first", jsonGetWithoutPreflight);
+
   it('`lastPreflight` is `null` when the last request needed no preflight', async () => {
     const page = new Browser(corsServer(app).fetch).context(app);
     await page.fetch('https://api.example/data', { method: 'PUT' });
@@ -889,6 +908,27 @@ describe('api/utils/index.d.ts', () => {
     // The answer carries no Access-Control-Allow-Origin, and the socket opens all the same
     await eventually(() => expect(ws.readyState).toBe(WebSocket.OPEN));
     expect([server.upgrades[0].headers.get('Origin'), server.upgrades[0].headers.get('X-Extra')]).toEqual([app, '1']);
+    ws.close();
+  });
+
+  it("The context's `headers` go with its WebSocket upgrades only: its `fetch` adds the `Origin` alone", async () => {
+    const sockets = socketServer();
+    const received: Request[] = [];
+    const browser = new Browser(async (input, init) => {
+      const incoming = new Request(input, init);
+      received.push(incoming);
+      return incoming.headers.get('Upgrade') ? sockets.fetch(incoming) : new Response('ok', { headers: { 'Access-Control-Allow-Origin': app } });
+    });
+    const page = browser.context(app, { headers: { 'X-Context': 'yes' } });
+    await page.fetch('https://api.example/data');
+    await page.fetch(`${app}/same-origin`);
+    const ws = new page.WebSocket('wss://api.example/socket');
+    await eventually(() => expect(ws.readyState).toBe(WebSocket.OPEN));
+    expect(received.map((each) => [each.headers.get('Origin'), each.headers.get('X-Context')])).toEqual([
+      [app, null],
+      [app, null],
+      [app, 'yes'],
+    ]);
     ws.close();
   });
 

@@ -13,8 +13,13 @@ import { eventually, namespace, request } from '../stand-ins';
 const dependencies = (manifest: unknown) => Object.keys((manifest as { dependencies?: object }).dependencies ?? {}).filter((name) => name.startsWith('@lumenize/'));
 
 describe('docs/introduction.mdx', () => {
-  it('`@lumenize/utils` has no dependencies of its own; `@lumenize/rpc` brings `@lumenize/utils` along, and `@lumenize/testing` brings both', () => {
-    expect((utilsPackage as { dependencies?: object }).dependencies).toBeUndefined();
+  it('`@lumenize/utils` needs no other package at run time, although its manifest names `vitest` and the Workers vitest pool as peer dependencies', () => {
+    const manifest = utilsPackage as { dependencies?: object; peerDependencies?: object };
+    expect(manifest.dependencies).toBeUndefined();
+    expect(Object.keys(manifest.peerDependencies ?? {}).sort()).toEqual(['@cloudflare/vitest-pool-workers', 'vitest']);
+  });
+
+  it('`@lumenize/rpc` brings `@lumenize/utils` along, and `@lumenize/testing` brings both', () => {
     expect(dependencies(rpcPackage)).toEqual(['@lumenize/utils']);
     expect(dependencies(testingPackage).sort()).toEqual(['@lumenize/rpc', '@lumenize/utils']);
   });

@@ -4,7 +4,7 @@ import { AgentClient } from 'agents/client';
 // The package's exports leave out its package.json: read it where the run installed it
 import testingPackage from '../../../node_modules/@lumenize/testing/package.json';
 import { Browser, instrumentDOProject } from '@lumenize/testing';
-import { rpcClient, runInDurableObjectSkipsOwnFetch, throughTheWorker } from '../../checks';
+import { rpcClient, runInDurableObjectSkipsOwnFetch, throughTheWorker, waitForGivesUpAfterOneSecond } from '../../checks';
 import { corsServer, eventually, namespace, socketServer } from '../../stand-ins';
 
 /** An AgentClient of a fresh ChatAgent through the Worker, with a socket class of `browser`. */
@@ -117,6 +117,8 @@ describe('docs/testing/agents.mdx', () => {
   it('The same holds for `onmessage` and `onclose`', async () => {
     expect(await handlerCalls()).toMatchObject({ onmessage: 2, message: 1, onclose: 2, close: 1 });
   });
+
+  it('by default it gives up after one second, which a busy machine can exceed, and `vi.waitFor(check, { timeout: 5000 })` gives it longer', waitForGivesUpAfterOneSecond);
 
   it('`lastMessage` comes back as a real `Date`, because RPC preserves structured-clone types', async () => {
     await using client = rpcClient();

@@ -5,7 +5,16 @@ import { parse, stringify } from '@ungap/structured-clone/json';
 import testingPackage from '../../../node_modules/@lumenize/testing/package.json';
 import { Browser as UtilsBrowser, routeDORequest } from '@lumenize/utils';
 import { Browser, createTestingClient, instrumentDOProject } from '@lumenize/testing';
-import { lastPreflightMethod, preflightWithoutAllowHeaders, returnedErrors, runInDurableObjectSkipsOwnFetch, throughTheWorker } from '../../checks';
+import {
+  contextCookiesAcrossOrigins,
+  jsonGetWithoutPreflight,
+  lastPreflightMethod,
+  preflightWithoutAllowHeaders,
+  returnedErrors,
+  runInDurableObjectSkipsOwnFetch,
+  throughTheWorker,
+  waitForGivesUpAfterOneSecond,
+} from '../../checks';
 import { corsServer, eventually, namespace, socketServer } from '../../stand-ins';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the claims read what the wire gives back
@@ -115,6 +124,21 @@ describe('docs/testing/usage.mdx', () => {
     expect(Object.getPrototypeOf(instrumented.dos.MyDO)).toBe(MyDO);
   });
 
+  it('a page on any site could `POST` to `/my-do/…/increment` and reach the DO, with only the answer kept from it', async () => {
+    const MY_DO = namespace();
+    // The routers of the guide's src/index.ts, in their order
+    const worker = async (req: Request) =>
+      (await routeDORequest(req, { MY_DO }, { prefix: '/cors/', cors: { origin: ['https://safe.com', 'https://app.example.com'] } })) ||
+      (await routeDORequest(req, { MY_DO })) ||
+      new Response('Not Found', { status: 404 });
+    const fromElsewhere = { method: 'POST', headers: { Origin: 'https://evil.com' } };
+    const guarded = await worker(new Request('https://safe.com/cors/my-do/x/increment', fromElsewhere));
+    expect([guarded.status, MY_DO.forwarded.length]).toEqual([403, 0]);
+    const open = await worker(new Request('https://safe.com/my-do/x/increment', fromElsewhere));
+    expect([open.status, open.headers.get('Access-Control-Allow-Origin')]).toEqual([200, null]);
+    expect(MY_DO.forwarded.map((each) => [each.method, new URL(each.url).pathname])).toEqual([['POST', '/my-do/x/increment']]);
+  });
+
   it('Automatic detection takes every export except the default one that is a function with a `prototype`', () => {
     class MyDO {}
     const arrow = () => 1;
@@ -186,6 +210,8 @@ describe('docs/testing/usage.mdx', () => {
     await eventually(() => expect(ws.readyState).toBe(WebSocket.OPEN));
     ws.close();
   });
+
+  it("after one second it gives up and fails with the callback's last error, so pass a longer `{ timeout }` as its second argument", waitForGivesUpAfterOneSecond);
 
   it('`getWebSockets()` runs inside the DO, and the attachment comes back as plain data', async () => {
     const { name, client: remote } = client();
@@ -264,6 +290,8 @@ describe('docs/testing/usage.mdx', () => {
     }
   });
 
+  it("The context's `fetch` sends the jar's cookies with every request, cross-origin ones and their preflights included, and keeps the cookies a cross-origin response sets", contextCookiesAcrossOrigins);
+
   it("Lumenize's WebSocket also exposes two non-standard properties, `request` and `response`, holding the upgrade request and its response", async () => {
     const ws = (await ownSocket(new Browser(), crypto.randomUUID(), 'chat', ['b'])) as WebSocket & { request: Request; response: Response };
     expect([ws.request.headers.get('Upgrade'), ws.response.status, ws.response.headers.get('Sec-WebSocket-Protocol')]).toEqual(['websocket', 101, 'b']);
@@ -284,7 +312,9 @@ describe('docs/testing/usage.mdx', () => {
     expect(MY_DO.forwarded).toHaveLength(0);
   });
 
-  it('The `fetch` of a browser context follows the same rules and sends the preflight for you', async () => {
+  it('it reads the `Content-Type` of a `POST` only, so a `GET` or `HEAD` that carries a JSON `Content-Type` goes out without the preflight a browser would send first', jsonGetWithoutPreflight);
+
+  it('The `fetch` of a browser context sends the preflight for you, by the same rules but one', async () => {
     const server = corsServer(app);
     const page = new Browser(server.fetch).context(app);
     for (const init of [{ method: 'PUT' }, { method: 'POST', headers: { 'X-Custom-Header': '1' } }, { method: 'POST', headers: { 'Content-Type': 'application/json' } }]) {

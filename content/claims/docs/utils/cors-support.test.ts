@@ -5,7 +5,15 @@ import { stringify, parse } from '@ungap/structured-clone/json';
 import { getWebSocketShim } from '@lumenize/rpc';
 import { Browser as UtilsBrowser, getDOStub, routeDORequest } from '@lumenize/utils';
 import { Browser } from '@lumenize/testing';
-import { preflightsAnsweredByRouter, preflightWithoutAllowHeaders, promiseValidatorAllowsEveryOrigin, rpcContentType, varyReplaced } from '../../checks';
+import {
+  contextCookiesAcrossOrigins,
+  jsonGetWithoutPreflight,
+  preflightsAnsweredByRouter,
+  preflightWithoutAllowHeaders,
+  promiseValidatorAllowsEveryOrigin,
+  rpcContentType,
+  varyReplaced,
+} from '../../checks';
 import { corsServer, eventually, namespace, request } from '../../stand-ins';
 
 const app = 'https://app.example';
@@ -258,6 +266,8 @@ describe('docs/utils/cors-support.mdx', () => {
     expect((await star.fetch('https://api.example/data', { credentials: 'include' })).status).toBe(200);
   });
 
+  it("it sends the jar's cookies with every request, cross-origin ones and their preflights included, which a browser's `fetch` does across origins only with `credentials: 'include'`", contextCookiesAcrossOrigins);
+
   it('but it does not check `Access-Control-Allow-Methods` or `Access-Control-Allow-Headers` on a preflight reply', async () => {
     const server = corsServer(app);
     const page = new UtilsBrowser(server.fetch).context(app);
@@ -266,7 +276,7 @@ describe('docs/utils/cors-support.mdx', () => {
     expect(server.received.map((each) => each.method)).toEqual(['OPTIONS', 'DELETE']);
   });
 
-  it("The context's `fetch` spots requests that a browser would treat as non-simple", async () => {
+  it("The context's `fetch` spots most requests that a browser would treat as non-simple", async () => {
     for (const [init, preflights] of [
       [{ method: 'PATCH' }, true],
       [{ method: 'GET', headers: { 'X-Custom': '1' } }, true],
@@ -279,6 +289,8 @@ describe('docs/utils/cors-support.mdx', () => {
       expect(server.received.length).toBe(preflights ? 2 : 1);
     }
   });
+
+  it('It reads the `Content-Type` of a `POST` only, so a `GET` or `HEAD` with a JSON one goes out with no preflight at all, where a browser would send one first', jsonGetWithoutPreflight);
 
   it('So the preflight of a JSON `POST`, like the one below, has no `Access-Control-Request-Headers` at all', async () => {
     const server = corsServer(app);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { env, SELF } from 'cloudflare:test';
+import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { routeAgentRequest as agentsRouteAgentRequest } from 'agents';
 import utilsPackage from '@lumenize/utils/package.json';
 import { getDOStub, MissingInstanceNameError, MultipleBindingsFoundError, routeAgentRequest, routeDORequest } from '@lumenize/utils';
@@ -62,6 +62,13 @@ describe('docs/utils/route-do-request.mdx', () => {
     const USER_DO = namespace();
     await routeDORequest(request('/do/user-do/john'), { USER_DO }, { prefix: '/do' });
     expect(USER_DO.lookups).toEqual(['getByName john']);
+  });
+
+  it("so `/my-do/my%20room` reaches the instance named `my%20room`, not `my room`. Code elsewhere that calls `getByName('my room')` reaches another instance", async () => {
+    const name = `my room ${crypto.randomUUID()}`;
+    await SELF.fetch(`https://example.com/probe/${name}`);
+    const fetchesOf = (instance: string) => runInDurableObject(env.PROBE.getByName(instance), (_probe, state) => state.storage.kv.get<number>('fetches') ?? 0);
+    expect([await fetchesOf(name.replaceAll(' ', '%20')), await fetchesOf(name)]).toEqual([1, 0]);
   });
 
   it('Note that a hex string in upper case counts as a name', async () => {
