@@ -1,3 +1,4 @@
+import { NameLabel } from '@/components/link/name-label';
 import { SiteLink } from '@/components/link/site-link';
 import type { PageLink } from '@/lib/core/page';
 import styles from './pager.module.css';
@@ -37,7 +38,9 @@ export function Pager({ name, labels, previous, next }: Props) {
           ) : null}
           <span className={styles.title}>
             <Arrow direction="previous" />
-            {previous.label}
+            <span>
+              <NameLabel text={previous.label} />
+            </span>
           </span>
         </SiteLink>
       ) : (
@@ -51,7 +54,9 @@ export function Pager({ name, labels, previous, next }: Props) {
             </>
           ) : null}
           <span className={styles.title}>
-            {next.label}
+            <span>
+              <NameLabel text={next.label} />
+            </span>
             <Arrow direction="next" />
           </span>
         </SiteLink>

@@ -57,7 +57,8 @@ export function Mermaid({ chart }: { chart: string }) {
     <figure className={styles.figure} data-mermaid="" data-drawn={svg ? '' : undefined}>
       <LazyStatus state={state} retry={retry} what="diagram" />
       {renderError ? <p role="alert">This diagram could not be drawn: {renderError}</p> : null}
-      {svg ? <div className={styles.diagram} dangerouslySetInnerHTML={{ __html: svg }} /> : null}
+      {/* Focusable: a diagram wider than a phone scrolls, and a keyboard reader scrolls it too. */}
+      {svg ? <div className={styles.diagram} role="group" aria-label="Diagram" tabIndex={0} dangerouslySetInnerHTML={{ __html: svg }} /> : null}
       <noscript>
         <pre>{chart}</pre>
       </noscript>
