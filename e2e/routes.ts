@@ -58,7 +58,7 @@ export const GUIDE_ROUTES: GuideRoute[] = filesIn('docs', '.mdx').map((file) => 
 /** Where `/docs` leads: the site config's main doc. */
 export const MAIN_DOC_PATH = docPath(siteConfig.docs.versions[0].mainDocId);
 
-const API = readApiReference(siteConfig.api.packages).packages;
+const API = (await readApiReference(siteConfig.api.packages)).packages;
 
 /** Each package's index page, with the kinds of item it groups (in the order the page shows them) and how many of each. */
 export const API_INDEX_ROUTES: (RouteExpectation & { groups: { group: string; segment: string; count: number }[] })[] = API.map(({ pkg, items }) => ({

@@ -34,11 +34,11 @@ const findingsOf = (document: { findings: unknown }) => document.findings as Com
  * file of its own for its page, and the model keeps the rest. The mistakes the compile found in
  * each document, the docs no sidebar lists and the front matter's mistakes come back as problems.
  */
-function readContent(
+async function readContent(
   config: SiteConfig,
   documents: Documents,
   lastUpdated: ContentInput['lastUpdated'] = createLastUpdated(process.cwd()),
-): { input: ContentInput; contentHash: string; problems: Problem[]; removeStaleTrees: () => void } {
+): Promise<{ input: ContentInput; contentHash: string; problems: Problem[]; removeStaleTrees: () => void }> {
   const hash = createHash('sha256').update(JSON.stringify(config));
   const noted = <T extends { _id: string }>(list: T[]): T[] => {
     for (const document of list) hash.update(document._id).update(JSON.stringify(document));
@@ -57,7 +57,7 @@ function readContent(
   const home = { file: homeDocument.file, home: homeDocument.rest };
   const authors: ContentInput['authors'] = noted(documents.Author);
   const tags: ContentInput['tags'] = noted(documents.Tag);
-  const reference = readApiReference(config.api.packages);
+  const reference = await readApiReference(config.api.packages);
   for (const file of reference.files) hash.update(file).update(readFileSync(file, 'utf8'));
   const api = reference.packages;
   const [sidebarDocument] = noted(documents.Sidebar);
@@ -113,9 +113,9 @@ export async function writeSiteConfig(): Promise<SiteConfig> {
  * to write (two files on one route …) is written in its place, so every page shows it, and thrown.
  * Warnings (a broken `#anchor` …) join the model's.
  */
-export function writeSiteData(config: SiteConfig, documents: Documents, lastUpdated?: ContentInput['lastUpdated']): SiteData {
+export async function writeSiteData(config: SiteConfig, documents: Documents, lastUpdated?: ContentInput['lastUpdated']): Promise<SiteData> {
   try {
-    const { input, contentHash, problems, removeStaleTrees } = readContent(config, documents, lastUpdated);
+    const { input, contentHash, problems, removeStaleTrees } = await readContent(config, documents, lastUpdated);
     const { problems: modelProblems, ...model } = buildPageModel(input, config);
     problems.push(...modelProblems, ...checkDocumentLinks(linkingDocuments(documents), model.pages));
     const warnings = problems.filter((problem) => problem.warning).map((problem) => formatProblem({ ...problem, warning: false }));

@@ -29,7 +29,7 @@ async function generatedSiteData(config: SiteConfig): Promise<SiteData> {
   const count = Object.values(generation.documents).reduce((total, list) => total + list.length, 0);
   console.log(`contentlayer: ${count} documents in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   started = performance.now();
-  const data = writeSiteData(config, generation.documents);
+  const data = await writeSiteData(config, generation.documents);
   console.log(`Content: ${data.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return data;
 }

@@ -1,5 +1,5 @@
 import { plainApiIndex, plainApiItem } from '@/lib/site/plain/api';
-import { API_REFERENCE, apiIndexTitle, apiItemTitle, apiItemView, groupByKind, plainText } from '@/lib/core/api';
+import { API_REFERENCE, apiHeadings, apiIndexTitle, apiItemTitle, apiItemView, firstSentence, groupByKind, plainText } from '@/lib/core/api';
 import { packTree } from '@/lib/core/compiled-tree';
 import { sectionLabel } from '@/lib/core/og-layout';
 import type { ApiIndexPage, ApiItemPage } from '@/lib/core/page';
@@ -17,7 +17,7 @@ export function buildApiPages(input: ContentInput, config: SiteConfig, docs: Doc
     const groups = groupByKind(items).map(({ info, items: group }) => ({
       group: info.group,
       segment: info.segment,
-      items: group.map((item) => ({ name: item.name, url: item.url, summary: item.summary })),
+      items: group.map((item) => ({ name: item.name, url: item.url, summary: firstSentence(item.summary) })),
     }));
     const index: ApiIndexPage = {
       kind: 'api-index',
@@ -49,7 +49,7 @@ export function buildApiPages(input: ContentInput, config: SiteConfig, docs: Doc
         card,
         sourcePath,
         view,
-        headings: view.sections.map(({ id, text }) => ({ level: 2, id, text })),
+        headings: apiHeadings(view),
         content: { tree: packTree(plainApiItem(view)) },
         pager: docs.pager(item.url, pkg),
       };
