@@ -176,6 +176,15 @@ const at = (node: ts.Node) => {
   const { sourcePath, line } = where(node);
   return `${sourcePath}:${line}`;
 };
+/** Code as prettier formats it, or its complaint at the declaration's file and line. */
+async function formatted(node: ts.Node, format: () => Promise<string>): Promise<string> {
+  try {
+    return await format();
+  } catch (error) {
+    throw new Error(`${at(node)}: prettier could not format this code: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
 /**
  * The file and line of `text` in a tag's comment, its `occurrence`th appearance there (from 0), or
  * of the tag when the text is not found as written.
@@ -279,7 +288,11 @@ class ItemReader {
     return {
       kind: exported.kind,
       name: exported.name,
-      signature: this.parts(await formatDeclaration(exported.declarations.map((node) => this.print(node)).join('\n')), exported.declarations, exported),
+      signature: this.parts(
+        await formatted(declaration, () => formatDeclaration(exported.declarations.map((node) => this.print(node)).join('\n'))),
+        exported.declarations,
+        exported,
+      ),
       summary: this.inline(summary),
       deprecated: deprecated ? this.inline(this.prose(deprecated.comment, exported)) : null,
       params: [...typeParams, ...params],
@@ -378,7 +391,8 @@ class ItemReader {
   }
 
   private async typeParts(node: ts.TypeNode | undefined, self: Export): Promise<TypePart[]> {
-    return node ? this.parts(await formatType(this.print(node)), [node], self) : [{ text: 'any' }];
+    if (!node) return [{ text: 'any' }];
+    return this.parts(await formatted(node, () => formatType(this.print(node), { predicate: ts.isTypePredicateNode(node) })), [node], self);
   }
 
   private commentText(comment: Doc['comment']): string {
@@ -639,7 +653,7 @@ class ItemReader {
         if (ts.isMethodSignature(member)) {
           const params = member.parameters.map((param) => this.print(param)).join(', ');
           const returns = member.type ? this.print(member.type) : 'void';
-          const text = await formatType(`(${params}) => ${returns}`);
+          const text = await formatted(member, () => formatType(`(${params}) => ${returns}`));
           return [{ name: member.name.getText(), type: this.parts(text, [member], self), ...base }];
         }
         if (ts.isIndexSignatureDeclaration(member)) {
@@ -660,7 +674,7 @@ class ItemReader {
         const description = this.inline(this.prose(doc.comment, self));
         if (description.length === 0) return [];
         const name = ts.isConstructorDeclaration(member) ? 'constructor' : (member.name?.getText() ?? '');
-        const text = await formatMember(this.print(member));
+        const text = await formatted(member, () => formatMember(this.print(member)));
         return [{ name, signature: this.parts(text, [member], self), description }];
       }),
     );

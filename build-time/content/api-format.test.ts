@@ -28,6 +28,10 @@ describe('the API reference’s code, formatted to the width of a code block', (
     expect(union.split('\n').slice(0, 2)).toEqual(["| 'value-number-0'", "| 'value-number-1'"]);
   });
 
+  it('formats a type predicate, which only a return type may be', async () => {
+    expect(await formatType('value is Widget', { predicate: true })).toBe('value is Widget');
+  });
+
   it('gives a class member at the left margin, without its semicolon', async () => {
     expect(await formatMember('constructor(fetchFn?: typeof fetch);')).toBe('constructor(fetchFn?: typeof fetch)');
     const context = await formatMember(

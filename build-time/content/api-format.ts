@@ -26,12 +26,19 @@ export async function formatMember(text: string): Promise<string> {
   return dedent(lines).join('\n').replace(/;$/, '');
 }
 
-const TYPE_PREFIX = 'type _ =';
+/** Where a type is formatted: as a type alias, or for a type predicate (`value is Widget`), which only a return type may be, as one. */
+const TYPE_CONTEXTS = { type: 'type _ =', predicate: 'declare function _():' };
 
-/** A type as an entry shows it (a parameter's, a field's, a return type): on one line when it fits, else broken as prettier breaks it. */
-export async function formatType(text: string): Promise<string> {
-  const formatted = (await format(`${TYPE_PREFIX} ${text};`, OPTIONS)).trimEnd().replace(/;$/, '');
-  const rest = formatted.slice(TYPE_PREFIX.length);
+/**
+ * A type as an entry shows it (a parameter's, a field's, a return type): on one line when it fits,
+ * else broken as prettier breaks it. Its first line is formatted after the code it is formatted in
+ * (`type _ = `), which the entry leaves out: no line is wider than a code block, at the cost of
+ * breaking a type that would have fitted by those few columns.
+ */
+export async function formatType(text: string, { predicate = false } = {}): Promise<string> {
+  const prefix = predicate ? TYPE_CONTEXTS.predicate : TYPE_CONTEXTS.type;
+  const formatted = await format(`${prefix} ${text};`, OPTIONS);
+  const rest = formatted.trimEnd().replace(/;$/, '').slice(prefix.length);
   // A union broken over lines starts on the line below, indented once.
   return rest.startsWith('\n') ? dedent(rest.slice(1).split('\n')).join('\n') : rest.trimStart();
 }
