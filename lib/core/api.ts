@@ -322,6 +322,40 @@ export function apiItemView(item: ApiItem, guides: { label: string; href: string
   };
 }
 
+/** What a type hover in a guide's example says of a name the API reference declares: a summary, and the page or the place on it. */
+export interface ApiSymbol {
+  url: string;
+  summary: Prose;
+}
+
+/**
+ * A declared name as the compile finds it behind a name of an example, and the page model keys its
+ * ApiSymbol: the declaration's file, then its name, or for a field or member its owner's and its
+ * own (`content/api/rpc/index.d.ts#RpcClientConfig.transport`).
+ */
+export const apiSymbolKey = (sourcePath: string, name: string, member?: string): string => `${sourcePath}#${member === undefined ? name : `${name}.${member}`}`;
+
+/**
+ * Each item's symbol and those of its fields and members, each with its summary as an entry shows
+ * it (its first sentence when long) and its place: the item's page, a member's heading on it.
+ */
+export function apiSymbolsOf(item: ApiItem, view: ApiItemView): [string, ApiSymbol][] {
+  const members = view.sections.flatMap((section) =>
+    section.blocks.flatMap((block) => {
+      if (block.type === 'fields') return block.rows.map((row) => ({ name: row.name, id: row.id, description: row.description }));
+      if (block.type === 'members') return block.members.map((member) => ({ name: member.name, id: member.id, description: member.description }));
+      return [];
+    }),
+  );
+  return [
+    [apiSymbolKey(item.sourcePath, item.name), { url: item.url, summary: splitMeaning(item.summary).first }],
+    ...members.map(({ name, id, description }): [string, ApiSymbol] => [
+      apiSymbolKey(item.sourcePath, item.name, name),
+      { url: `${item.url}#${id}`, summary: splitMeaning(description).first },
+    ]),
+  ];
+}
+
 /** The headings of an item's page, in order: its table of contents, and the ids search links to. */
 export function apiHeadings(view: ApiItemView): Heading[] {
   return view.sections.flatMap((section) => [

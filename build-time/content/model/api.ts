@@ -1,5 +1,16 @@
 import { plainApiIndex, plainApiItem } from '@/lib/site/plain/api';
-import { API_REFERENCE, apiHeadings, apiIndexTitle, apiItemTitle, apiItemView, firstSentence, groupByKind, plainText } from '@/lib/core/api';
+import {
+  API_REFERENCE,
+  apiHeadings,
+  apiIndexTitle,
+  apiItemTitle,
+  apiItemView,
+  apiSymbolsOf,
+  firstSentence,
+  groupByKind,
+  plainText,
+  type ApiSymbol,
+} from '@/lib/core/api';
 import { packTree } from '@/lib/core/compiled-tree';
 import { sectionLabel } from '@/lib/core/og-layout';
 import type { ApiIndexPage, ApiItemPage } from '@/lib/core/page';
@@ -8,9 +19,18 @@ import type { SiteConfig } from '@/lib/core/site-config';
 import type { DocsContext } from './docs';
 import type { ContentInput } from './input';
 
-/** Each package's API index page and one page per item, paged through in the sidebar's order. */
-export function buildApiPages(input: ContentInput, config: SiteConfig, docs: DocsContext): (ApiIndexPage | ApiItemPage)[] {
-  return input.api.flatMap(({ pkg, items }): (ApiIndexPage | ApiItemPage)[] => {
+/**
+ * Each package's API index page and one page per item, paged through in the sidebar's order, and
+ * the symbols the guides' type hovers lead to: an item documented by two packages (one re-exports
+ * it) leads to the page of the package that declares it.
+ */
+export function buildApiPages(
+  input: ContentInput,
+  config: SiteConfig,
+  docs: DocsContext,
+): { pages: (ApiIndexPage | ApiItemPage)[]; symbols: Record<string, ApiSymbol> } {
+  const symbols = new Map<string, ApiSymbol & { declaring: boolean }>();
+  const pages = input.api.flatMap(({ pkg, items }): (ApiIndexPage | ApiItemPage)[] => {
     const sourcePath = pkg.sourcePath;
     const modified = input.lastUpdated(sourcePath);
     const card = { section: sectionLabel([pkg.label, API_REFERENCE]) };
@@ -40,6 +60,10 @@ export function buildApiPages(input: ContentInput, config: SiteConfig, docs: Doc
         return { label: title, href: url };
       });
       const view = highlightApiView(apiItemView(item, guides), item);
+      const declaring = item.declaredIn === item.packageName;
+      for (const [key, symbol] of apiSymbolsOf(item, view)) {
+        if (!symbols.get(key)?.declaring) symbols.set(key, { ...symbol, declaring });
+      }
       return {
         kind: 'api-item',
         ...docs.page(item.url, apiItemTitle(item), docs.trail(item.url, item.name), modified, API_REFERENCE, {
@@ -56,4 +80,5 @@ export function buildApiPages(input: ContentInput, config: SiteConfig, docs: Doc
     });
     return [index, ...itemPages];
   });
+  return { pages, symbols: Object.fromEntries([...symbols].map(([key, { url, summary }]) => [key, { url, summary }])) };
 }
