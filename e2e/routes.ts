@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { apiIndexTitle, apiItemTitle, groupByKind, plainText, splitMeaning } from '../lib/core/api';
+import { apiHeadings, apiIndexTitle, apiItemTitle, apiItemView, groupByKind, plainText, splitMeaning } from '../lib/core/api';
 import { listPageUrl } from '../lib/core/blog';
 import { authorPath, docPath, postPath, ROUTES, tagPath } from '../lib/core/paths';
 import { readApiReference } from '../build-time/content/api-declarations';
@@ -75,21 +75,32 @@ export interface ApiRoute extends RouteExpectation {
   params: string[];
   /** Parameters and fields whose meaning is long: its first sentence, and the rest. */
   longMeanings: { name: string; first: string; rest: string }[];
+  /** The headings below its sections (each field, member and titled group of notes): in its table of contents, and found by search. */
+  subheadings: { id: string; text: string }[];
+  /** Its notes shown as callouts (`Security:`, `Hazard:`): the callout's title and its text. */
+  callouts: { title: string; text: string }[];
 }
 
 /** Each item's page, with what the page must show of it. */
 export const API_ROUTES: ApiRoute[] = API.flatMap(({ items }) =>
-  items.map((item) => ({
-    ...page(item.url, apiItemTitle(item)),
-    packageName: item.packageName,
-    signature: plainText(item.signature),
-    signatureLinks: item.signature.flatMap((part) => (part.url ? [{ text: part.text, url: part.url }] : [])),
-    params: item.params.map((param) => param.name),
-    longMeanings: [...item.params, ...item.fields].flatMap((row) => {
-      const { first, rest } = splitMeaning(row.description);
-      return rest ? [{ name: row.name, first: plainText(first), rest: plainText(rest) }] : [];
-    }),
-  })),
+  items.map((item) => {
+    const view = apiItemView(item, []);
+    return {
+      ...page(item.url, apiItemTitle(item)),
+      packageName: item.packageName,
+      signature: plainText(item.signature),
+      signatureLinks: item.signature.flatMap((part) => (part.url ? [{ text: part.text, url: part.url }] : [])),
+      params: item.params.map((param) => param.name),
+      longMeanings: [...item.params, ...item.fields].flatMap((row) => {
+        const { first, rest } = splitMeaning(row.description);
+        return rest ? [{ name: row.name, first: plainText(first), rest: plainText(rest) }] : [];
+      }),
+      subheadings: apiHeadings(view).flatMap(({ level, id, text }) => (level === 3 ? [{ id, text }] : [])),
+      callouts: view.sections.flatMap((section) =>
+        section.blocks.flatMap((block) => (block.type === 'callout' ? [{ title: block.title, text: plainText(block.parts) }] : [])),
+      ),
+    };
+  }),
 );
 
 const STANDALONE_ROUTES = filesIn('pages', '.mdx').map((file) => page(`/${stem(file, 'pages')}`, String(frontMatter(file).title)));
