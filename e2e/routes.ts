@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { apiHeadings, apiIndexTitle, apiItemTitle, apiItemView, groupByKind, plainText, splitMeaning } from '../lib/core/api';
+import { groupByKind, plainText, splitMeaning, type ApiKind } from '../lib/core/api';
 import { listPageUrl } from '../lib/core/blog';
 import { authorPath, docPath, postPath, ROUTES, tagPath } from '../lib/core/paths';
 import { readApiReference } from '../build-time/content/api-declarations';
@@ -60,9 +60,23 @@ export const MAIN_DOC_PATH = docPath(siteConfig.docs.versions[0].mainDocId);
 
 const API = (await readApiReference(siteConfig.api.packages)).packages;
 
+/**
+ * The title of an API page as a reader reads it, written here rather than taken from the code that
+ * titles the page, so that a mistake there cannot pass its own check.
+ */
+const API_ITEM_TITLE: Record<ApiKind, (name: string) => string> = {
+  class: (name) => `Class: ${name}`,
+  function: (name) => `Function: ${name}()`,
+  interface: (name) => `Interface: ${name}`,
+  'type-alias': (name) => `Type Alias: ${name}`,
+};
+const apiIndexTitle = (npmName: string) => `${npmName} API Reference`;
+/** The title of the callout a warning note of each kind is, as a reader reads it. */
+const CALLOUT_TITLE = { security: 'Security', hazard: 'Hazard' };
+
 /** Each package's index page, with the kinds of item it groups (in the order the page shows them) and how many of each. */
 export const API_INDEX_ROUTES: (RouteExpectation & { groups: { group: string; segment: string; count: number }[] })[] = API.map(({ pkg, items }) => ({
-  ...page(pkg.url, apiIndexTitle(pkg)),
+  ...page(pkg.url, apiIndexTitle(pkg.name)),
   groups: groupByKind(items).map(({ info, items: group }) => ({ group: info.group, segment: info.segment, count: group.length })),
 }));
 
@@ -75,32 +89,31 @@ export interface ApiRoute extends RouteExpectation {
   params: string[];
   /** Parameters and fields whose meaning is long: its first sentence, and the rest. */
   longMeanings: { name: string; first: string; rest: string }[];
-  /** The headings below its sections (each field, member and titled group of notes): in its table of contents, and found by search. */
-  subheadings: { id: string; text: string }[];
-  /** Its notes shown as callouts (`Security:`, `Hazard:`): the callout's title and its text. */
+  /** The names of its fields and members and the titles of its groups of notes, each a heading below its section: in its table of contents, and found by search. */
+  subheadings: string[];
+  /** Its notes written `Security: …` or `Hazard: …`, each a callout: its title and its text. */
   callouts: { title: string; text: string }[];
 }
 
 /** Each item's page, with what the page must show of it. */
 export const API_ROUTES: ApiRoute[] = API.flatMap(({ items }) =>
-  items.map((item) => {
-    const view = apiItemView(item, []);
-    return {
-      ...page(item.url, apiItemTitle(item)),
-      packageName: item.packageName,
-      signature: plainText(item.signature),
-      signatureLinks: item.signature.flatMap((part) => (part.url ? [{ text: part.text, url: part.url }] : [])),
-      params: item.params.map((param) => param.name),
-      longMeanings: [...item.params, ...item.fields].flatMap((row) => {
-        const { first, rest } = splitMeaning(row.description);
-        return rest ? [{ name: row.name, first: plainText(first), rest: plainText(rest) }] : [];
-      }),
-      subheadings: apiHeadings(view).flatMap(({ level, id, text }) => (level === 3 ? [{ id, text }] : [])),
-      callouts: view.sections.flatMap((section) =>
-        section.blocks.flatMap((block) => (block.type === 'callout' ? [{ title: block.title, text: plainText(block.parts) }] : [])),
+  items.map((item) => ({
+    ...page(item.url, API_ITEM_TITLE[item.kind](item.name)),
+    packageName: item.packageName,
+    signature: plainText(item.signature),
+    signatureLinks: item.signature.flatMap((part) => (part.url ? [{ text: part.text, url: part.url }] : [])),
+    params: item.params.map((param) => param.name),
+    longMeanings: [...item.params, ...item.fields].flatMap((row) => {
+      const { first, rest } = splitMeaning(row.description);
+      return rest ? [{ name: row.name, first: plainText(first), rest: plainText(rest) }] : [];
+    }),
+    subheadings: [...item.fields, ...item.members].map((entry) => entry.name).concat(item.notes.flatMap((group) => (group.title ? [group.title] : []))),
+    callouts: item.notes.flatMap((group) =>
+      group.notes.flatMap((note) =>
+        note.kind === 'security' || note.kind === 'hazard' ? [{ title: CALLOUT_TITLE[note.kind], text: plainText(note.parts) }] : [],
       ),
-    };
-  }),
+    ),
+  })),
 );
 
 const STANDALONE_ROUTES = filesIn('pages', '.mdx').map((file) => page(`/${stem(file, 'pages')}`, String(frontMatter(file).title)));

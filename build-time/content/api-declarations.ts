@@ -20,6 +20,7 @@ import { CODE_COLUMNS } from '@/lib/core/code-columns';
 import { apiIndexPath } from '@/lib/core/paths';
 import { formatDeclaration, formatMember, formatType } from './api-format';
 import { CONTENT_DIR, SITE_CONFIG_SOURCE } from './content-dir';
+import type { ApiPackageConfig } from '@/lib/core/site-config';
 
 /**
  * The API reference, read from each package's TypeScript declarations with the TypeScript
@@ -29,14 +30,6 @@ import { CONTENT_DIR, SITE_CONFIG_SOURCE } from './content-dir';
  * see (an unknown link, a `@param` of no parameter, an export without a summary, an unknown tag)
  * fails with the declaration file and line.
  */
-
-export interface ApiPackageConfig {
-  id: string;
-  name: string;
-  label: string;
-  /** Relative to the content folder. */
-  entry: string;
-}
 
 export interface ApiReference {
   packages: { pkg: ApiPackage; items: ApiItem[] }[];

@@ -19,8 +19,14 @@ export const SITE_CONFIG_SOURCE = `${CONTENT_DIR}/${SITE_CONFIG_NAME}`;
 export const API_DIR = 'api';
 
 /**
- * What the content folder holds besides contentlayer's documents: the site's configuration and the
- * API declarations, which the content step reads itself, and `failing/`, documents that must fail
- * the build, which unit tests compile one by one.
+ * What each package exported at each release tag, with the reviewed note of each change: written by
+ * `npm run api-history` (scripts/api-history/), checked by api-history-schema.ts.
  */
-export const NOT_DOCUMENTS = [SITE_CONFIG_NAME, API_DIR, 'failing'];
+export const API_HISTORY_NAME = 'api-history.json';
+
+/**
+ * What the content folder holds besides contentlayer's documents: the site's configuration, the
+ * API declarations and their history, which are read without contentlayer, and `failing/`,
+ * documents that must fail the build, which unit tests compile one by one.
+ */
+export const NOT_DOCUMENTS = [SITE_CONFIG_NAME, API_DIR, API_HISTORY_NAME, 'failing'];

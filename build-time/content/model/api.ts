@@ -31,8 +31,7 @@ export function buildApiPages(
 ): { pages: (ApiIndexPage | ApiItemPage)[]; symbols: Record<string, ApiSymbol> } {
   const symbols = new Map<string, ApiSymbol & { declaring: boolean }>();
   const pages = input.api.flatMap(({ pkg, items }): (ApiIndexPage | ApiItemPage)[] => {
-    const sourcePath = pkg.sourcePath;
-    const modified = input.lastUpdated(sourcePath);
+    const { sourcePath } = pkg;
     const card = { section: sectionLabel([pkg.label, API_REFERENCE]) };
     const groups = groupByKind(items).map(({ info, items: group }) => ({
       group: info.group,
@@ -41,12 +40,16 @@ export function buildApiPages(
     }));
     const index: ApiIndexPage = {
       kind: 'api-index',
-      ...docs.page(pkg.url, apiIndexTitle(pkg), docs.trail(pkg.url, API_REFERENCE), modified, API_REFERENCE, {
+      ...docs.page({
+        url: pkg.url,
+        title: apiIndexTitle(pkg),
+        trail: docs.trail(pkg.url, API_REFERENCE),
+        section: API_REFERENCE,
         description: config.api.indexDescription.replaceAll('{package}', pkg.name),
         keywords: [],
+        card,
+        sourcePath,
       }),
-      card,
-      sourcePath,
       pkg,
       headings: groups.map(({ group, segment }) => ({ level: 2, text: group, id: segment })),
       groups,
@@ -66,12 +69,16 @@ export function buildApiPages(
       }
       return {
         kind: 'api-item',
-        ...docs.page(item.url, apiItemTitle(item), docs.trail(item.url, item.name), modified, API_REFERENCE, {
+        ...docs.page({
+          url: item.url,
+          title: apiItemTitle(item),
+          trail: docs.trail(item.url, item.name),
+          section: API_REFERENCE,
           description: plainText(item.summary),
           keywords: [item.name, item.packageName],
+          card,
+          sourcePath,
         }),
-        card,
-        sourcePath,
         view,
         headings: apiHeadings(view),
         content: { tree: packTree(plainApiItem(view)) },
