@@ -121,6 +121,37 @@ export interface Options {
     );
   });
 
+  it('lists the members a class inherits from a documented class, with whose they are, but its constructor and what it declares again', async () => {
+    const { read } = reference({
+      'api/kit/index.d.ts': `/** A base. */
+export class Base {
+  /** Makes one. */
+  constructor(id: string);
+  /** Draws it. */
+  render(): string;
+  /** Its size. */
+  size(): number;
+}
+
+/** A subclass. */
+export class Fancy extends Base {
+  /** Draws it fancily. */
+  render(): string;
+}
+`,
+    });
+    const [base, fancy] = (await read()).packages[0].items;
+    expect(base.members.map((member) => [member.name, member.inheritedFrom])).toEqual([
+      ['constructor', undefined],
+      ['render', undefined],
+      ['size', undefined],
+    ]);
+    expect(fancy.members.map((member) => [member.name, plainText(member.description), member.inheritedFrom])).toEqual([
+      ['render', 'Draws it fancily.', undefined],
+      ['size', 'Its size.', { name: 'Base', url: '/docs/kit/api/classes/Base' }],
+    ]);
+  });
+
   it('says where a re-exported item is declared', async () => {
     const { read } = reference(
       {

@@ -658,19 +658,31 @@ class ItemReader {
     return fields.flat();
   }
 
-  /** A class's documented members: those whose comment has a summary. */
+  /**
+   * A class's documented members: those whose comment has a summary, then those it inherits from a
+   * documented class it extends (not the constructor, nor what it declares again), each saying whose
+   * it is, so that the page of a subclass lists every member a reader can call.
+   */
   private async members(self: Export, declaration: ts.ClassDeclaration): Promise<ApiMember[]> {
-    const members = await Promise.all(
-      declaration.members.map(async (member): Promise<ApiMember[]> => {
-        const doc = docOf(member);
-        this.checkTags(doc);
-        const description = this.inline(this.prose(doc.comment, self));
-        if (description.length === 0) return [];
-        const name = ts.isConstructorDeclaration(member) ? 'constructor' : (member.name?.getText() ?? '');
-        const text = await formatted(member, () => formatMember(this.print(member)));
-        return [{ name, signature: this.parts(text, [member], self), description }];
-      }),
-    );
-    return members.flat();
+    const own = (await Promise.all(declaration.members.map((member) => this.member(self, member)))).flat();
+    const extended = declaration.heritageClauses?.find((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
+    const base = extended ? this.itemOf(this.checker.getSymbolAtLocation(extended.expression), self.pkg) : undefined;
+    const baseClass = base?.declarations.find(ts.isClassDeclaration);
+    if (!base || !baseClass) return own;
+    const declared = new Set(own.map((member) => member.name));
+    const inherited = (await this.members(base, baseClass))
+      .filter((member) => member.name !== 'constructor' && !declared.has(member.name))
+      .map((member) => (member.inheritedFrom ? member : { ...member, inheritedFrom: { name: base.name, url: base.url } }));
+    return [...own, ...inherited];
+  }
+
+  private async member(self: Export, member: ts.ClassElement): Promise<ApiMember[]> {
+    const doc = docOf(member);
+    this.checkTags(doc);
+    const description = this.inline(this.prose(doc.comment, self));
+    if (description.length === 0) return [];
+    const name = ts.isConstructorDeclaration(member) ? 'constructor' : (member.name?.getText() ?? '');
+    const text = await formatted(member, () => formatMember(this.print(member)));
+    return [{ name, signature: this.parts(text, [member], self), description }];
   }
 }

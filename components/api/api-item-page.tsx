@@ -148,6 +148,16 @@ function Block({ block, lead }: { block: ApiBlock; lead?: boolean }) {
               <Code parts={member.signature} />
               <div className={styles.meaning}>
                 <ApiProse parts={member.description} />
+                {member.inheritedFrom ? (
+                  <span className={styles.inherited}>
+                    {' '}
+                    Inherited from{' '}
+                    <SiteLink href={member.inheritedFrom.url}>
+                      <code>{member.inheritedFrom.name}</code>
+                    </SiteLink>
+                    .
+                  </span>
+                ) : null}
               </div>
             </div>
           ))}

@@ -73,6 +73,25 @@ describe('the headings of an API item page', () => {
     ]);
   });
 
+  it('lead an inherited member to its place on its class’s page', () => {
+    const view = apiItemView(
+      item({
+        kind: 'class',
+        members: [
+          {
+            name: 'size',
+            signature: [{ text: 'size(): number' }],
+            description: [{ text: 'Its size.' }],
+            inheritedFrom: { name: 'Base', url: '/docs/kit/api/classes/Base' },
+          },
+        ],
+      }),
+      [],
+    );
+    const members = view.sections.flatMap((section) => section.blocks).find((block) => block.type === 'members');
+    expect(members?.type === 'members' && members.members[0].inheritedFrom).toEqual({ name: 'Base', url: '/docs/kit/api/classes/Base#size' });
+  });
+
   it('give every heading an id of its own: a name a section already has, or one without letters, gets one made for it', () => {
     const view = apiItemView(item({ kind: 'interface', fields: [field('fields'), field('[Symbol.asyncDispose]'), field('[key: string]')] }), []);
     expect(apiHeadings(view).map((heading) => heading.id)).toEqual(['signature', 'fields', 'fields-2', 'Symbol-asyncDispose', 'key-string', 'exported-from']);

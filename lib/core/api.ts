@@ -72,6 +72,8 @@ export interface ApiMember {
   name: string;
   signature: TypePart[];
   description: Prose;
+  /** The documented class that declares it, for a member a subclass inherits. */
+  inheritedFrom?: { name: string; url: string };
 }
 
 /**
@@ -248,10 +250,13 @@ function exportedFrom(item: ApiItem): ApiBlock[] {
  * so a link reads like the code), a group's its title in lower case (`#wire-format`); one already
  * taken gets a number (`#returns-2`).
  */
+const slugOf = (text: string, { lowerCase }: { lowerCase: boolean }) =>
+  (lowerCase ? text.toLowerCase() : text).replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'section';
+
 function idsOnce(taken: Iterable<string>) {
   const used = new Set(taken);
   return (text: string, { lowerCase }: { lowerCase: boolean }): string => {
-    const slug = (lowerCase ? text.toLowerCase() : text).replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'section';
+    const slug = slugOf(text, { lowerCase });
     let id = slug;
     for (let count = 2; used.has(id); count++) id = `${slug}-${count}`;
     used.add(id);
@@ -285,7 +290,21 @@ export function apiItemView(item: ApiItem, guides: { label: string; href: string
     [
       'Members',
       'members',
-      item.members.length > 0 ? () => [{ type: 'members', members: item.members.map((member) => ({ ...member, id: idOf(member.name) })) }] : null,
+      item.members.length > 0
+        ? () => [
+            {
+              type: 'members',
+              members: item.members.map((member) => ({
+                ...member,
+                id: idOf(member.name),
+                // An inherited member's place on its class's page, where its id is its name too.
+                ...(member.inheritedFrom
+                  ? { inheritedFrom: { ...member.inheritedFrom, url: `${member.inheritedFrom.url}#${slugOf(member.name, { lowerCase: false })}` } }
+                  : {}),
+              })),
+            },
+          ]
+        : null,
     ],
     ['Returns', 'returns', item.returns ? () => [{ type: 'typed', parts: item.returns!.type, description: item.returns!.description }] : null],
     ['Throws', 'throws', item.throws.length > 0 ? () => [{ type: 'list', items: item.throws }] : null],

@@ -82,6 +82,9 @@ function block(item: ApiBlock): ElementContent[] {
         el('h3', [txt(member.name)], { id: member.id }),
         el('pre', [el('code', [txt(typeText(member.signature))], { className: ['language-ts'] })]),
         ...(member.description.length > 0 ? [el('p', prose(member.description))] : []),
+        ...(member.inheritedFrom
+          ? [el('p', [txt('Inherited from '), el('a', [el('code', [txt(member.inheritedFrom.name)])], { href: member.inheritedFrom.url }), txt('.')])]
+          : []),
       ]);
     case 'typed':
       return [el('p', [el('code', [txt(typeText(item.parts))]), txt(' — '), ...prose(item.description)])];
