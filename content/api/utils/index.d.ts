@@ -413,7 +413,7 @@ export class MissingInstanceNameError extends Error {
  * - The message names the path segment and the bindings that matched, separated by commas.
  * - `getDONamespaceFromPathSegment` throws it, and so `routeDORequest` and `routeAgentRequest` do:
  *   a segment `'my-do'` with both `MY_DO` and `MyDO` on `env`, for example.
- * - Quirk: `availableBindings` holds the same list as `matchedBindings`, not every binding on `env`.
+ * - `availableBindings` holds the same list as `matchedBindings`, not every binding on `env`.
  * @guide /docs/utils/route-do-request
  */
 export class MultipleBindingsFoundError extends Error {
@@ -421,7 +421,7 @@ export class MultipleBindingsFoundError extends Error {
   code: 'MULTIPLE_BINDINGS_FOUND';
   /** The HTTP status to respond with (400). */
   httpErrorCode: number;
-  /** Holds the matched list, as explained in the quirk note. */
+  /** The bindings that matched, as `matchedBindings` holds them: not every binding on `env`. */
   availableBindings: string[];
   /** The binding names that matched the segment. */
   matchedBindings: string[];
