@@ -3,8 +3,8 @@
  * phone's width and a desktop's, in both modes): its signature is highlighted in the guides' code
  * colours, the documented types it names are links to their pages, a long meaning shows its
  * first sentence with the rest behind "More", each field, member and group of notes is a heading
- * in the table of contents, its warnings are callouts, no line of its code is wider than a code
- * block (90 characters), and its linked types are tap targets of 24px.
+ * in the table of contents, its warnings are callouts, no line of its code blocks and no type of
+ * its entries is wider than a code block (90 characters), and its linked types are tap targets of 24px.
  */
 import { DESKTOP_BREAKPOINT } from '../lib/browser/nav-panels';
 import { CODE_COLUMNS } from '../lib/core/code-columns';
@@ -63,7 +63,8 @@ for (const route of API_ROUTES.filter((each) => each.longMeanings.length > 0).sl
     for (const { name, first, rest } of route.longMeanings) {
       // A parameter's name is its entry's dt, a field's its heading.
       const named = page.locator(':is(dt, h3) > code:first-child', { hasText: new RegExp(`^${name.replace(/[[\]$]/g, '\\$&')}$`) });
-      const entry = page.locator('article :is(dl, div) > div').filter({ has: named });
+      // A parameter's entry is its dl's div; a field's the div around its name line and its meaning.
+      const entry = page.locator('article div:is(dl > div, :has(> div > h3 > code))').filter({ has: named });
       const more = entry.locator('details p');
       await expect(entry).toContainText(first);
       await expect(more).toBeHidden();
@@ -75,9 +76,12 @@ for (const route of API_ROUTES.filter((each) => each.longMeanings.length > 0).sl
 }
 
 const WIDTHS = [375, 1280];
+/** The tests below walk every API page, one after another. */
+const EVERY_PAGE_MS = 180_000;
 
 for (const width of WIDTHS) {
   test(`at ${width}px each field, member and group of notes of an API page is a heading with an id, listed in the table of contents`, async ({ page }) => {
+    test.setTimeout(EVERY_PAGE_MS);
     await page.setViewportSize({ width, height: 900 });
     const routes = API_ROUTES.filter((route) => route.subheadings.length > 0);
     expect(routes.length, 'API pages with fields, members or titled notes').toBeGreaterThan(0);
@@ -104,12 +108,14 @@ for (const width of WIDTHS) {
   });
 
   test(`at ${width}px no line of code on an API page is wider than a code block, and every linked type in an entry is a 24px tap target`, async ({ page }) => {
+    test.setTimeout(EVERY_PAGE_MS);
     await page.setViewportSize({ width, height: 900 });
     for (const route of [...API_INDEX_ROUTES, ...API_ROUTES]) {
       await page.goto(route.path);
       const wide = await page.locator('article').evaluate((article, columns) => {
         const blocks = [...article.querySelectorAll('pre')].flatMap((pre) => pre.innerText.split('\n'));
-        const inline = [...article.querySelectorAll('code')].filter((code) => !code.closest('pre')).map((code) => code.textContent ?? '');
+        // The types of entries, which the formatter keeps on one line when they fit; code in the prose flows with its sentence.
+        const inline = [...article.querySelectorAll(':is(dt, div:has(> h3)) > code')].map((code) => code.textContent ?? '');
         return [...blocks, ...inline].filter((line) => line.length > columns);
       }, CODE_COLUMNS);
       expect(wide, `${route.path}: lines of code over ${CODE_COLUMNS} characters`).toEqual([]);
@@ -125,6 +131,7 @@ for (const width of WIDTHS) {
 
 for (const mode of ['light', 'dark'] as const) {
   test(`in ${mode} mode an API page shows its Security and Hazard notes as callouts, not among the other notes`, async ({ page }) => {
+    test.setTimeout(EVERY_PAGE_MS);
     const routes = API_ROUTES.filter((route) => route.callouts.length > 0);
     expect(routes.length, 'API pages with a Security or Hazard note').toBeGreaterThan(0);
     for (const route of routes) {
