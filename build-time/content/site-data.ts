@@ -150,7 +150,7 @@ export async function writeSiteData(
     ];
     const warnings = problems.filter((problem) => problem.warning).map((problem) => formatProblem({ ...problem, warning: false }));
     const failed = problems.some((problem) => !problem.warning);
-    const data: SiteData = { contentHash: contentHash(config, documents, reference.files), ...model, warnings: [...model.warnings, ...warnings] };
+    const data: SiteData = { contentHash: contentHash(config, documents, reference.files), ...model, warnings };
     if (failed) data.mistake = formatProblems(problems);
     writeIfChanged(SIDEBAR_FILE, `${JSON.stringify(data.sidebar)}\n`);
     writeIfChanged(SITE_DATA_FILE, `${JSON.stringify(data)}\n`);

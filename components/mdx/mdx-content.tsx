@@ -6,7 +6,7 @@ import { SiteLink } from '@/components/link/site-link';
 import { withCodeBreaks } from '@/lib/core/code-breaks';
 import { withTableLabels } from '@/lib/core/table-labels';
 import type { CompiledTree } from '@/lib/core/compiled-tree';
-import { TRUNCATE_ELEMENT, type MdxComponentName } from '@/lib/core/elements';
+import type { MdxComponentName } from '@/lib/core/elements';
 import { TYPE_HOVER_DOC } from '@/lib/core/code-hovers';
 import { intrinsicSize } from '@/lib/site/image-size';
 import { isSitePath } from '@/lib/core/paths';
@@ -106,7 +106,6 @@ const components = {
   img: MdxImage,
   pre: CodeBlock,
   table: MdxTable,
-  [TRUNCATE_ELEMENT]: () => null,
   [TYPE_HOVER_DOC]: TypeHoverDoc,
   ...MDX_COMPONENTS,
 } as unknown as Partial<Components>;

@@ -116,7 +116,6 @@ export interface PostPage extends PageBase {
   readingTimeMinutes: number;
   authors: string[];
   tags: string[];
-  hasTruncateMarker: boolean;
   newer?: PageLink;
   older?: PageLink;
 }
@@ -195,7 +194,7 @@ export interface TagInfo {
 
 export interface PageModel {
   pages: SitePage[];
-  /** Mistakes that do not stop the build, such as a post without an excerpt marker. */
+  /** Mistakes that do not stop the build, such as a broken `#anchor`. */
   warnings: string[];
   sidebar: SidebarNode[];
   authors: AuthorInfo[];
