@@ -17,7 +17,7 @@ import { attribute, elementsOf, locationOf, type HtmlElement } from './html';
 import { filesUnder } from './files';
 
 /** The custom property app/site-font.ts gives the code face (next/font takes only literals there). */
-export const CODE_FACE_VARIABLE = '--font-site-mono';
+const CODE_FACE_VARIABLE = '--font-site-mono';
 
 const CODE_ELEMENTS = new Set(['code', 'kbd', 'pre']);
 

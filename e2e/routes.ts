@@ -61,7 +61,7 @@ export const GUIDE_ROUTES: GuideRoute[] = filesIn('docs', '.mdx').map((file) => 
 /** Where `/docs` leads: the site config's main doc. */
 export const MAIN_DOC_PATH = docPath(siteConfig.docs.versions[0].mainDocId);
 
-const API = readApiReference(siteConfig.api.packages).packages;
+const API = (await readApiReference(siteConfig.api.packages)).packages;
 
 /**
  * The title of an API page as a reader reads it, written here rather than taken from the code that
@@ -74,6 +74,8 @@ const API_ITEM_TITLE: Record<ApiKind, (name: string) => string> = {
   'type-alias': (name) => `Type Alias: ${name}`,
 };
 const apiIndexTitle = (npmName: string) => `${npmName} API Reference`;
+/** The title of the callout a warning note of each kind is, as a reader reads it. */
+const CALLOUT_TITLE = { security: 'Security', hazard: 'Hazard' };
 
 /** Each package's index page, with the kinds of item it groups (in the order the page shows them) and how many of each. */
 export const API_INDEX_ROUTES: (RouteExpectation & { groups: { group: string; segment: string; count: number }[] })[] = API.map(({ pkg, items }) => ({
@@ -90,6 +92,10 @@ export interface ApiRoute extends RouteExpectation {
   params: string[];
   /** Parameters and fields whose meaning is long: its first sentence, and the rest. */
   longMeanings: { name: string; first: string; rest: string }[];
+  /** The names of its fields and members and the titles of its groups of notes, each a heading below its section: in its table of contents, and found by search. */
+  subheadings: string[];
+  /** Its notes written `Security: …` or `Hazard: …`, each a callout: its title and its text. */
+  callouts: { title: string; text: string }[];
 }
 
 /** Each item's page, with what the page must show of it. */
@@ -104,6 +110,12 @@ export const API_ROUTES: ApiRoute[] = API.flatMap(({ items }) =>
       const { first, rest } = splitMeaning(row.description);
       return rest ? [{ name: row.name, first: plainText(first), rest: plainText(rest) }] : [];
     }),
+    subheadings: [...item.fields, ...item.members].map((entry) => entry.name).concat(item.notes.flatMap((group) => (group.title ? [group.title] : []))),
+    callouts: item.notes.flatMap((group) =>
+      group.notes.flatMap((note) =>
+        note.kind === 'security' || note.kind === 'hazard' ? [{ title: CALLOUT_TITLE[note.kind], text: plainText(note.parts) }] : [],
+      ),
+    ),
   })),
 );
 

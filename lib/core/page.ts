@@ -1,4 +1,4 @@
-import { API_REFERENCE, type ApiItemView, type ApiPackage, type Prose } from './api';
+import { API_REFERENCE, type ApiItemView, type ApiPackage, type ApiSymbol, type Prose } from './api';
 import type { Heading, StoredTree, TocRange } from './compiled-tree';
 import type { SearchKind } from './search';
 import type { SidebarNode } from './sidebar';
@@ -199,6 +199,8 @@ export interface PageModel {
   sidebar: SidebarNode[];
   authors: AuthorInfo[];
   tags: TagInfo[];
+  /** The API reference's names, by apiSymbolKey: what a type hover in a guide says of one, and where it leads. */
+  apiSymbols: Record<string, ApiSymbol>;
 }
 
 /** What the content step writes for the site (lib/generated/site.json). */

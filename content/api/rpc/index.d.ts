@@ -84,9 +84,8 @@ export { getWebSocketShim } from '@lumenize/utils';
  *   plain objects, and `NaN` and `Infinity` as `null`.
  * - An `Error` returned as a value, not thrown, keeps its message and loses its stack and own
  *   properties. Built-in types keep their class from `@ungap/structured-clone` 1.3.3, which a fresh
- *   install of the package's `^1.3.0` picks; under 1.3.0, which the Lumenize repository's lockfile
- *   holds at 0.9.0, and the 1.3.1 and 1.3.2 that followed, it is a plain `Error` named `'Error'`.
- *   A subclass of your own is a plain `Error` either way.
+ *   install of the package's `^1.3.0` picks; a lockfile that holds 1.3.0 to 1.3.2 makes them a
+ *   plain `Error` named `'Error'`. A subclass of your own is a plain `Error` either way.
  * - Functions in a returned object, its own, its prototype's or a getter's, come back as remote
  *   functions you can call; the values of its other getters come back with it.
  * - HTTP protocol: each call is a POST with `Content-Type: application/json` and the headers you

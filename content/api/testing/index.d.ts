@@ -12,15 +12,15 @@ export type { RpcAccessible, RpcClientProxy } from '@lumenize/rpc';
  * vitest-pool-workers.
  *
  * @remarks
- * - It adds no members to the `Browser` of `@lumenize/utils`, whose page describes them: the
- *   `fetch` and `WebSocket` getters, `context()` and the cookie methods.
+ * - It adds no members to the `Browser` of `@lumenize/utils`: the members below are that class's,
+ *   the `fetch` and `WebSocket` getters, `context()` and the cookie methods.
  * - Everything it sends enters via `SELF`, the default export of the Worker under test (with the
  *   guides' setup, the harness from `instrumentDOProject`, which passes every non-RPC request
  *   on to your own Worker), so your Worker's routing and the DO's own `fetch` run for each request.
  * - Each `Browser` has its own cookie jar: give each simulated user one. Its `WebSocket` can be
  *   handed to `AgentClient` as its `WebSocket` option.
  * - The published 0.9.0 types give the inherited `WebSocket` and `context` the plain class type
- *   `new (url, protocols?) => WebSocket` for their sockets, as the utils `Browser` entry explains.
+ *   `new (url, protocols?) => WebSocket` for their sockets, as the `Browser` of `@lumenize/utils` says.
  * @guide /docs/testing/usage
  * @guide /docs/testing/agents
  */

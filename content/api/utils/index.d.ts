@@ -153,10 +153,10 @@ export interface RouteOptions {
  *   with the body `Forbidden: Origin not allowed` and no CORS headers; neither the hooks nor the DO
  *   run.
  * - The router never sends `Access-Control-Allow-Methods`, `Access-Control-Allow-Headers`,
- *   `Access-Control-Max-Age` or `Access-Control-Allow-Credentials`, so browsers refuse
- *   cross-origin requests that need a preflight (a JSON body, an `Authorization` or custom header,
- *   `PUT` or `DELETE`), the HTTP transport of `@lumenize/rpc` among them. Same-origin requests and
- *   WebSocket upgrades need no preflight.
+ *   `Access-Control-Max-Age` or `Access-Control-Allow-Credentials`.
+ * - Without those headers, browsers refuse cross-origin requests that need a preflight (a JSON
+ *   body, an `Authorization` or custom header, `PUT` or `DELETE`), the HTTP transport of
+ *   `@lumenize/rpc` among them. Same-origin requests and WebSocket upgrades need no preflight.
  * - Security: a request without an `Origin` header is forwarded unchecked, and a client outside a
  *   browser can leave it out: the origin check is not authentication. Authenticate in the hooks.
  * @guide /docs/introduction
@@ -367,9 +367,9 @@ interface WebSocketShimClass {
  * ### Types
  * - The published 0.9.0 type of the class, and of `Browser.WebSocket` and `context().WebSocket`, is
  *   `new (url: string | URL, protocols?: string | string[]) => WebSocket`, with no statics and no
- *   `request` or `response`. Code that uses them type-checks against this page but needs a cast
- *   against the published types: `ws as typeof ws & { request: Request }`, or the global
- *   `WebSocket.OPEN` for the static.
+ *   `request` or `response`.
+ * - Code that uses them type-checks against this page but needs a cast against the published
+ *   types: `ws as typeof ws & { request: Request }`, or the global `WebSocket.OPEN` for the static.
  * - `@lumenize/rpc` re-exports it.
  * @guide /docs/rpc/quick-start
  * @guide /docs/testing/usage
@@ -415,7 +415,7 @@ export class MissingInstanceNameError extends Error {
  * - The message names the path segment and the bindings that matched, separated by commas.
  * - `getDONamespaceFromPathSegment` throws it, and so `routeDORequest` and `routeAgentRequest` do:
  *   a segment `'my-do'` with both `MY_DO` and `MyDO` on `env`, for example.
- * - Quirk: `availableBindings` holds the same list as `matchedBindings`, not every binding on `env`.
+ * - `availableBindings` holds the same list as `matchedBindings`, not every binding on `env`.
  * @guide /docs/utils/route-do-request
  */
 export class MultipleBindingsFoundError extends Error {
@@ -423,7 +423,7 @@ export class MultipleBindingsFoundError extends Error {
   code: 'MULTIPLE_BINDINGS_FOUND';
   /** The HTTP status to respond with (400). */
   httpErrorCode: number;
-  /** Holds the matched list, as explained in the quirk note. */
+  /** The bindings that matched, as `matchedBindings` holds them: not every binding on `env`. */
   availableBindings: string[];
   /** The binding names that matched the segment. */
   matchedBindings: string[];
@@ -467,9 +467,10 @@ type PreflightInfo = {
  * @throws `setCookie`: an `Error` when you give no domain and no response has stored a cookie yet.
  * @throws `context().fetch`: a `TypeError` whose message begins `Failed to fetch: CORS error`, as a
  * browser's `fetch` rejects, when a cross-origin response or its preflight fails the check: no
- * `Access-Control-Allow-Origin`, or another origin in it. With `credentials: 'include'`, also `*`
- * in it, or no `Access-Control-Allow-Credentials: true`, where the runtime's `Request` keeps
- * `credentials`.
+ * `Access-Control-Allow-Origin`, or another origin in it.
+ * @throws `context().fetch` with `credentials: 'include'`, where the runtime's `Request` keeps
+ * `credentials`: the same `TypeError` when `Access-Control-Allow-Origin` is `*`, or
+ * `Access-Control-Allow-Credentials: true` is missing.
  * @remarks
  * ### Cookies
  * - One jar serves `fetch`, `WebSocket` and every context: a cookie a response sets goes with later
@@ -497,11 +498,12 @@ type PreflightInfo = {
  *   `credentials` says. A browser's `fetch` sends and stores cookies across origins only with
  *   `credentials: 'include'`, and a preflight never carries them, so a test of a cross-origin
  *   request that a cookie authenticates passes where a page's request would arrive without one.
- * - Before a cross-origin request a browser would preflight (a method other than `GET`, `HEAD` and
- *   `POST`, a header other than `accept`, `accept-language`, `content-language` and
- *   `content-type`, or a `POST` whose `Content-Type` is none of the three simple types), it sends
- *   an `OPTIONS` with `Access-Control-Request-Method` and `Access-Control-Request-Headers`, checks
- *   the reply the same way, and sends the request only if it passes.
+ * - A browser preflights a cross-origin request with a method other than `GET`, `HEAD` and `POST`,
+ *   a header other than `accept`, `accept-language`, `content-language` and `content-type`, or a
+ *   `POST` whose `Content-Type` is none of the three simple types.
+ * - A context does the same: before such a request, it sends an `OPTIONS` with
+ *   `Access-Control-Request-Method` and `Access-Control-Request-Headers`, checks the reply the same
+ *   way, and sends the request only if it passes.
  * - Hazard: only a `POST`'s `Content-Type` is read, so a `GET` or `HEAD` with a JSON
  *   `Content-Type` goes out without a preflight, where a browser sends one first.
  * - `lastPreflight` is `null` when the last request needed no preflight, and otherwise
