@@ -128,7 +128,7 @@ describe.concurrent('the content build', () => {
     expect(result.status).not.toBe(0);
     expect(result.output).toContain('content/blog/a.mdx:4: "date" is "12/10/2025": write a date as YYYY-MM-DD, such as 2025-10-12.');
     expect(result.output).toContain('content/docs/mistyped.mdx:2: "title" is 3: write text.');
-    expect(result.output).toContain('content/docs/mistyped.mdx:4: Unknown field "sidebar_lable": the fields of a doc are title,');
+    expect(result.output).toContain('content/docs/mistyped.mdx:4: Unknown field "sidebar_lable": did you mean "sidebar_label"?');
     expect(result.output).toContain('content/docs/untitled.mdx:1: "title" is missing: a doc needs one (text).');
     expect(result.output).toContain('4 problems in 3 files.');
     expect(result.output).not.toMatch(/Found \d+ problems in \d+ documents/);

@@ -26,7 +26,7 @@ describe('the front matter check', () => {
     const dir = contentWith({
       'sidebar.yaml': 'items: []\n',
       'docs/good.mdx': '---\ntitle: Good\ndescription: Fine\n---\n\nText.\n',
-      'docs/bad.mdx': '---\ntitle: 3\nsidebar_lable: Short\nunlisted: maybe\n---\n\nText.\n',
+      'docs/bad.mdx': '---\ntitle: 3\nsidebar_lable: Short\nunlisted: maybe\nauthor: Ann\n---\n\nText.\n',
       'authors/ann.yaml': 'name: Ann\ntitle: Writer\nurl: https://example.com\n',
     });
     const problems = frontMatterProblems(dir);
@@ -34,9 +34,10 @@ describe('the front matter check', () => {
       `${dir}/authors/ann.yaml:1: "image" is missing: an author needs one (text).`,
       `${dir}/docs/bad.mdx:1: "description" is missing: a doc needs one (text).`,
       `${dir}/docs/bad.mdx:2: "title" is 3: write text.`,
-      `${dir}/docs/bad.mdx:3: Unknown field "sidebar_lable": the fields of a doc are title, description, sidebar_label, keywords, image, toc_min_heading_level, toc_max_heading_level, hide_table_of_contents, unlisted.`,
+      `${dir}/docs/bad.mdx:3: Unknown field "sidebar_lable": did you mean "sidebar_label"?`,
       `${dir}/docs/bad.mdx:4: "unlisted" is "maybe": write true or false.`,
-      '5 problems in 2 files.',
+      `${dir}/docs/bad.mdx:5: Unknown field "author": the fields of a doc are title, description, sidebar_label, keywords, image, toc_min_heading_level, toc_max_heading_level, hide_table_of_contents, unlisted.`,
+      '6 problems in 2 files.',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
+import { editDistance, nearest } from '@/lib/core/nearest';
 import { NOT_DOCUMENTS } from './content-dir';
 import { DOCUMENT_KINDS, type DocumentKind } from './document-kinds';
 import type { Problem } from './problems';
@@ -168,7 +169,9 @@ function checkFile(contentDir: string, path: string): Problem[] {
     const name = keyOf(pair);
     const field = fields[name];
     if (!field) {
-      problems.push({ file, line: lineOf(pair), message: `Unknown field "${name}": the fields of ${kind.noun} are ${Object.keys(fields).join(', ')}.` });
+      const near = nearest(name, Object.keys(fields), editDistance);
+      const hint = near ? `did you mean "${near}"?` : `the fields of ${kind.noun} are ${Object.keys(fields).join(', ')}.`;
+      problems.push({ file, line: lineOf(pair), message: `Unknown field "${name}": ${hint}` });
       continue;
     }
     const value = values[name] ?? null;

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { editDistance, nearest, routeForm } from '@/lib/core/nearest';
 import { normalizePath } from '@/lib/core/paths';
 import type { SitePage } from '@/lib/core/page';
 import type { CompiledLink } from './compile/findings';
@@ -70,9 +71,11 @@ export function checkDocumentLinks(documents: readonly LinkingDocument[], pages:
       const path = url.pathname;
       const samePage = link.url.startsWith('#');
       if (!samePage && !exists(path)) {
-        const what = link.image ? `Image ${link.url} is not a file of the site` : `Link to ${link.url} leads to no page of the site`;
-        const hint = link.image ? ` (images go in public/: ${join('public', path)})` : '';
-        problems.push({ ...at, message: `${what}${hint}.` });
+        const near = link.image ? undefined : nearest(normalizePath(path), [...routes], editDistance, routeForm);
+        const message = link.image
+          ? `Image ${link.url} is not a file of the site (images go in public/: ${join('public', path)}).`
+          : `Link to ${link.url} leads to no page of the site${near ? `; did you mean ${near}?` : '.'}`;
+        problems.push({ ...at, message });
         continue;
       }
       const anchor = url.hash.slice(1);
