@@ -1,10 +1,7 @@
 /**
- * The production build, step by step: the content step (contentlayer's one compile of every
- * document, through its API, then the page model, sidebar tree and search index) → the CSS
- * modules' types → Next.js export (which type-checks the project) → the font preload Next leaves
- * off its not-found pages → scripts after load →
- * Markdown twins → link check → the layout the CDN serves. One list, run by build-time/build.ts and timed step by step by the
- * scale bench (scripts/bench/scale.ts). contentlayer runs before Next rather than inside it:
+ * The production build, step by step: one list, run by build-time/build.ts, timed step by step by
+ * the scale bench (scripts/bench/scale.ts) and described in ARCHITECTURE.md, whose list a test holds
+ * to this one (./steps.test.ts). contentlayer runs before Next rather than inside it:
  * `withContentlayer` is a webpack plugin, which Turbopack builds do not run.
  */
 export interface BuildStep {

@@ -24,7 +24,8 @@ export interface PageLink {
 export const LLMS_SECTIONS = ['Docs', API_REFERENCE, 'Blog'] as const;
 export type LlmsSection = (typeof LLMS_SECTIONS)[number];
 
-interface PageBase {
+/** What every record holds, whatever its kind (build-time/content/model/page-base.ts makes it). */
+export interface PageBase {
   /** The route, as links name it: `/docs/rpc/quick-start`. */
   url: string;
   /** The page's own title, its h1; the head adds ` | Lumenize`. The home page has none of its own. */

@@ -11,8 +11,7 @@ import type { ContentInput } from './input';
 /** Each package's API index page and one page per item, paged through in the sidebar's order. */
 export function buildApiPages(input: ContentInput, config: SiteConfig, docs: DocsContext): (ApiIndexPage | ApiItemPage)[] {
   return input.api.flatMap(({ pkg, items }): (ApiIndexPage | ApiItemPage)[] => {
-    const sourcePath = pkg.sourcePath;
-    const modified = input.lastUpdated(sourcePath);
+    const { sourcePath } = pkg;
     const card = { section: sectionLabel([pkg.label, API_REFERENCE]) };
     const groups = groupByKind(items).map(({ info, items: group }) => ({
       group: info.group,
@@ -21,12 +20,16 @@ export function buildApiPages(input: ContentInput, config: SiteConfig, docs: Doc
     }));
     const index: ApiIndexPage = {
       kind: 'api-index',
-      ...docs.page(pkg.url, apiIndexTitle(pkg), docs.trail(pkg.url, API_REFERENCE), modified, API_REFERENCE, {
+      ...docs.page({
+        url: pkg.url,
+        title: apiIndexTitle(pkg),
+        trail: docs.trail(pkg.url, API_REFERENCE),
+        section: API_REFERENCE,
         description: config.api.indexDescription.replaceAll('{package}', pkg.name),
         keywords: [],
+        card,
+        sourcePath,
       }),
-      card,
-      sourcePath,
       pkg,
       headings: groups.map(({ group, segment }) => ({ level: 2, text: group, id: segment })),
       groups,
@@ -42,12 +45,16 @@ export function buildApiPages(input: ContentInput, config: SiteConfig, docs: Doc
       const view = highlightApiView(apiItemView(item, guides), item);
       return {
         kind: 'api-item',
-        ...docs.page(item.url, apiItemTitle(item), docs.trail(item.url, item.name), modified, API_REFERENCE, {
+        ...docs.page({
+          url: item.url,
+          title: apiItemTitle(item),
+          trail: docs.trail(item.url, item.name),
+          section: API_REFERENCE,
           description: plainText(item.summary),
           keywords: [item.name, item.packageName],
+          card,
+          sourcePath,
         }),
-        card,
-        sourcePath,
         view,
         headings: view.sections.map(({ id, text }) => ({ level: 2, id, text })),
         content: { tree: packTree(plainApiItem(view)) },

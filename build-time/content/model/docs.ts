@@ -3,13 +3,13 @@ import { flattenSidebar, type SidebarPage } from '@/lib/core/sidebar';
 import type { ApiPackage } from '@/lib/core/api';
 import type { Heading } from '@/lib/core/compiled-tree';
 import { sectionLabel } from '@/lib/core/og-layout';
-import type { Crumb, DocPage, LlmsSection, PageLink } from '@/lib/core/page';
+import type { Crumb, DocPage, LlmsSection, PageBase, PageLink } from '@/lib/core/page';
 import { breadcrumbListJsonLd, techArticleJsonLd } from '@/lib/core/structured-data';
 import type { SiteConfig } from '@/lib/core/site-config';
 import { CONTENT_DIR, SITE_CONFIG_SOURCE } from '@/build-time/content/content-dir';
 import { editUrlOf } from '@/build-time/content/repository';
-import { iso } from './dates';
 import type { ContentInput } from './input';
+import { pageBase, type PageFields } from './page-base';
 
 /** What every page under /docs shares, guides and API reference alike: trail, card, search, pager. */
 export interface DocsContext {
@@ -19,15 +19,19 @@ export interface DocsContext {
   pager(url: string, pkg?: ApiPackage): { previous?: PageLink; next?: PageLink };
   /** A guide's title by its URL. */
   docTitle(url: string): string | undefined;
-  /** The fields every docs page has, from its title, trail and date. */
-  page(
-    url: string,
-    title: string,
-    trail: Crumb[],
-    modified: Date,
-    section: LlmsSection,
-    extra: { description: string; keywords: string[]; image?: string },
-  ): Omit<DocPage, 'kind' | 'sourcePath' | 'content' | 'headings' | 'toc' | 'editUrl' | 'pager'>;
+  /**
+   * The fields every docs page has, guide or API page: its social card, search entry and JSON-LD
+   * follow from its title and trail, and its date from its source file.
+   */
+  page(fields: DocsPageFields): PageBase;
+}
+
+interface DocsPageFields extends Pick<PageFields, 'url' | 'description' | 'sourcePath' | 'image' | 'card'> {
+  title: string;
+  trail: Crumb[];
+  keywords: string[];
+  /** Its part of llms.txt. */
+  section: LlmsSection;
 }
 
 function pagerFor(pages: SidebarPage[], url: string): { previous?: PageLink; next?: PageLink } {
@@ -47,39 +51,44 @@ export function docsContext(input: ContentInput, config: SiteConfig): DocsContex
     return [...page.trail.map((category) => ({ label: category.label, href: category.href })), { label: page.label }];
   };
   const above = (crumbs: Crumb[]) => crumbs.slice(0, -1).map((crumb) => crumb.label);
+  const base = pageBase(input.lastUpdated);
   return {
     trail,
     pager: (url, pkg) => pagerFor(pkg ? sidebarPages.filter((page) => page.href === pkg.url || page.href.startsWith(`${pkg.url}/`)) : sidebarPages, url),
     docTitle: (url) => docTitles.get(url),
-    page: (url, title, crumbs, modified, section, extra) => ({
-      url,
-      title,
-      ...extra,
-      modified: iso(modified),
-      canonical: url,
-      card: extra.image ? undefined : { section: sectionLabel(above(crumbs).slice(0, 2)) || 'Docs' },
-      openGraphType: 'website',
-      trail: crumbs,
-      search: { kind: 'Docs', section: above(crumbs).join(' › ') || 'Docs' },
-      llms: { section },
-      inSitemap: true,
-      structuredData: [
-        techArticleJsonLd({ title, description: extra.description, url, dateModified: modified, image: extra.image, keywords: extra.keywords }, config),
-        breadcrumbListJsonLd(crumbs, url, config),
-      ],
-    }),
+    page: ({ section, card, ...fields }) => {
+      const { url, title, trail: crumbs, description, image, keywords, sourcePath } = fields;
+      const modified = input.lastUpdated(sourcePath);
+      return base({
+        ...fields,
+        modified,
+        card: card ?? (image ? undefined : { section: sectionLabel(above(crumbs).slice(0, 2)) || 'Docs' }),
+        search: { kind: 'Docs', section: above(crumbs).join(' › ') || 'Docs' },
+        llms: { section },
+        structuredData: [
+          techArticleJsonLd({ title, description, url, dateModified: modified, image, keywords }, config),
+          breadcrumbListJsonLd(crumbs, url, config),
+        ],
+      });
+    },
   };
 }
 
 /** The guides, and `/docs`: the main doc under a second address, whose canonical is the first. */
 export function buildDocs(input: ContentInput, config: SiteConfig, docs: DocsContext): DocPage[] {
   const pages: DocPage[] = input.docs.map(({ file, doc }) => {
-    const trail = docs.trail(doc.url, doc.sidebar_label ?? doc.title);
-    const modified = input.lastUpdated(doc.sourcePath);
     return {
       kind: 'doc',
-      ...docs.page(doc.url, doc.title, trail, modified, 'Docs', { description: doc.description, keywords: doc.keywords ?? [], image: doc.image }),
-      sourcePath: doc.sourcePath,
+      ...docs.page({
+        url: doc.url,
+        title: doc.title,
+        trail: docs.trail(doc.url, doc.sidebar_label ?? doc.title),
+        section: 'Docs',
+        description: doc.description,
+        keywords: doc.keywords ?? [],
+        image: doc.image,
+        sourcePath: doc.sourcePath,
+      }),
       content: { file },
       headings: doc.headings as Heading[],
       toc: { min: doc.toc_min_heading_level ?? 2, max: doc.toc_max_heading_level ?? 3, hidden: doc.hide_table_of_contents ?? false },
