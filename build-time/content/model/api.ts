@@ -3,14 +3,19 @@ import { API_REFERENCE, apiIndexTitle, apiItemTitle, apiItemView, groupByKind, p
 import { packTree } from '@/lib/core/compiled-tree';
 import { sectionLabel } from '@/lib/core/og-layout';
 import type { ApiIndexPage, ApiItemPage } from '@/lib/core/page';
+import type { Problem } from '@/lib/core/problems';
 import { highlightApiView } from '@/build-time/content/api-highlight';
 import type { SiteConfig } from '@/lib/core/site-config';
 import type { DocsContext } from './docs';
 import type { ContentInput } from './input';
 
-/** Each package's API index page and one page per item, paged through in the sidebar's order. */
-export function buildApiPages(input: ContentInput, config: SiteConfig, docs: DocsContext): (ApiIndexPage | ApiItemPage)[] {
-  return input.api.flatMap(({ pkg, items }): (ApiIndexPage | ApiItemPage)[] => {
+/**
+ * Each package's API index page and one page per item, paged through in the sidebar's order. An
+ * item's `@guide` that names no doc is left out, a problem at its line.
+ */
+export function buildApiPages(input: ContentInput, config: SiteConfig, docs: DocsContext): { pages: (ApiIndexPage | ApiItemPage)[]; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const pages = input.api.flatMap(({ pkg, items }): (ApiIndexPage | ApiItemPage)[] => {
     const { sourcePath } = pkg;
     const card = { section: sectionLabel([pkg.label, API_REFERENCE]) };
     const groups = groupByKind(items).map(({ info, items: group }) => ({
@@ -37,10 +42,11 @@ export function buildApiPages(input: ContentInput, config: SiteConfig, docs: Doc
       pager: docs.pager(pkg.url, pkg),
     };
     const itemPages = items.map((item): ApiItemPage => {
-      const guides = item.guides.map((url) => {
+      const guides = item.guides.flatMap((url) => {
         const title = docs.docTitle(url);
-        if (!title) throw new Error(`${item.sourcePath}:${item.line}: ${item.name}'s @guide names ${url}, which is not a doc.`);
-        return { label: title, href: url };
+        if (title) return [{ label: title, href: url }];
+        problems.push({ file: item.sourcePath, line: item.line, message: `${item.name}'s @guide names ${url}, which is not a doc.` });
+        return [];
       });
       const view = highlightApiView(apiItemView(item, guides), item);
       return {
@@ -63,4 +69,5 @@ export function buildApiPages(input: ContentInput, config: SiteConfig, docs: Doc
     });
     return [index, ...itemPages];
   });
+  return { pages, problems };
 }
