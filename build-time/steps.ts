@@ -20,6 +20,7 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   { name: 'next build', bin: 'next', args: ['build'] },
   { name: 'search index', bin: 'tsx', args: ['build-time/steps/search-index.ts'] },
   { name: 'font preload', bin: 'tsx', args: ['build-time/steps/font-preload.ts'] },
+  { name: 'not-found pages', bin: 'tsx', args: ['build-time/steps/not-found.ts'] },
   { name: 'scripts after load', bin: 'tsx', args: ['build-time/steps/hydrate-after-load.ts'] },
   { name: 'markdown', bin: 'tsx', args: ['build-time/steps/write-markdown.ts'] },
   { name: 'link check', bin: 'tsx', args: ['build-time/steps/check-links.ts'] },

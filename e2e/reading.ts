@@ -182,3 +182,23 @@ export async function siteFontWidths(): Promise<{ drawn: boolean; family: string
   const [body, font, others] = [width(families), width(`${first}, monospace`), width(families.slice(first.length + 1))];
   return { drawn: Math.abs(body - font) < 0.05 && Math.abs(body - others) > 1, family: first, body, font, others };
 }
+
+/**
+ * The font the browser drew most of an element's own text with, by its own name (`Geist Mono`),
+ * as its DevTools tell it: what the reader sees, whatever the CSS asked for.
+ */
+export async function drawnFont(page: import('@playwright/test').Page, selector: string): Promise<{ familyName: string; isCustomFont: boolean } | undefined> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    await session.send('DOM.enable');
+    await session.send('CSS.enable');
+    const { root } = await session.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    if (!nodeId) throw new Error(`no element matches ${selector}`);
+    const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+    const [most] = [...fonts].sort((a, b) => b.glyphCount - a.glyphCount);
+    return most ? { familyName: most.familyName, isCustomFont: most.isCustomFont } : undefined;
+  } finally {
+    await session.detach();
+  }
+}

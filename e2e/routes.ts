@@ -44,6 +44,8 @@ export interface GuideRoute extends RouteExpectation {
   source: string;
   /** The heading levels its table of contents lists; null when the doc hides it. */
   toc: { min: number; max: number } | null;
+  /** The languages of its fenced blocks, in order (`ts`, `bash`, `mermaid`). */
+  fences: string[];
 }
 
 export const GUIDE_ROUTES: GuideRoute[] = filesIn('docs', '.mdx').map((file) => {
@@ -52,6 +54,7 @@ export const GUIDE_ROUTES: GuideRoute[] = filesIn('docs', '.mdx').map((file) => 
     ...page(docPath(stem(file, 'docs')), String(fields.title)),
     source: file.split('\\').join('/'),
     toc: fields.hide_table_of_contents ? null : { min: Number(fields.toc_min_heading_level ?? 2), max: Number(fields.toc_max_heading_level ?? 3) },
+    fences: [...readFileSync(file, 'utf8').matchAll(/^\s*```(\w+)/gm)].map((match) => match[1]),
   };
 });
 
@@ -118,7 +121,7 @@ export const DOCS_AND_SITE_ROUTES = [...SITE_ROUTES, ...GUIDE_ROUTES, ...API_IND
 const authors = filesIn('authors', '.yaml').map((file) => ({ key: stem(file, 'authors'), name: String(yamlFile(file).name) }));
 const tags = filesIn('tags', '.yaml').map((file) => ({ key: stem(file, 'tags'), ...(yamlFile(file) as { label: string; permalink: string }) }));
 const posts = filesIn('blog', '.mdx').map(
-  (file) => frontMatter(file) as { title: string; slug: string; date: unknown; authors: string[]; tags: string[]; image?: string },
+  (file) => frontMatter(file) as { title: string; slug: string; date: unknown; authors: string[]; tags: string[]; description: string; image?: string },
 );
 
 export interface PostRoute extends RouteExpectation {
@@ -126,6 +129,8 @@ export interface PostRoute extends RouteExpectation {
   date: string;
   /** The front matter's own social image, if it sets one. */
   image?: string;
+  /** Its summary, as the blog list shows it. */
+  description: string;
   /** The authors' names and the tags' labels, in the order the front matter gives them. */
   authors: string[];
   tags: string[];
@@ -137,6 +142,7 @@ export const POST_ROUTES: PostRoute[] = posts
     ...page(postPath(post.slug), post.title),
     date: (post.date instanceof Date ? post.date.toISOString() : String(post.date)).slice(0, 10),
     image: post.image,
+    description: post.description,
     authors: post.authors.map((key) => authors.find((author) => author.key === key)!.name),
     tags: post.tags.map((key) => tags.find((tag) => tag.key === key)!.label),
   }))

@@ -25,8 +25,14 @@ export const API_DIR = 'api';
 export const API_HISTORY_NAME = 'api-history.json';
 
 /**
- * What the content folder holds besides contentlayer's documents: the site's configuration, the
- * API declarations and their history, which are read without contentlayer, and `failing/`,
- * documents that must fail the build, which unit tests compile one by one.
+ * The folder of the claim tests that back the pages' statements, a project `npm run test:examples`
+ * runs (scripts/examples/claims.ts); the site's build never reads it.
  */
-export const NOT_DOCUMENTS = [SITE_CONFIG_NAME, API_DIR, API_HISTORY_NAME, 'failing'];
+export const CLAIMS_DIR = 'claims';
+
+/**
+ * What the content folder holds besides contentlayer's documents: the site's configuration, the
+ * API declarations and their history, which are read without contentlayer, the claim tests, and
+ * `failing/`, documents that must fail the build, which unit tests compile one by one.
+ */
+export const NOT_DOCUMENTS = [SITE_CONFIG_NAME, API_DIR, API_HISTORY_NAME, CLAIMS_DIR, 'failing'];

@@ -2,7 +2,7 @@
 
 import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
-import { Fragment, useRef } from 'react';
+import { Fragment, useRef, type ReactNode } from 'react';
 import { NAV_PANEL_CLASS, NavPanelBack, NavPanelHeader } from '@/components/layout/nav-panel';
 import { DOCS_PANEL_ID, NAV_PANEL_ID } from '@/lib/browser/nav-panels';
 import { useCloseOnNavigation } from '@/components/layout/use-close-on-navigation';
@@ -103,16 +103,17 @@ function SidebarItem({ node, path }: { node: SidebarNode; path: string }) {
  * The docs sidebar: the desktop column, and below the desktop breakpoint the panel the navbar's
  * toggle opens (a popover; lib/browser/nav-panels.ts). One element for both, so the tree is
  * in the page once. The tree comes from a shared module (lib/site/sidebar-tree.ts), not from
- * props, so it is not repeated in every page's data. On another page the categories start again
+ * props, so it is not repeated in every page's data; the panel's tools come rendered from the
+ * server (components/layout/panel-tools.tsx). On another page the categories start again
  * from that page's path.
  */
-export function DocsSidebar() {
+export function DocsSidebar({ tools }: { tools?: ReactNode }) {
   const path = normalizePath(usePathname() ?? '/');
   const panel = useRef<HTMLDivElement>(null);
   useCloseOnNavigation(panel);
   return (
     <div ref={panel} id={DOCS_PANEL_ID} popover="auto" className={`${NAV_PANEL_CLASS} ${styles.panel}`} data-nav-panel="">
-      <NavPanelHeader panelId={DOCS_PANEL_ID} />
+      <NavPanelHeader panelId={DOCS_PANEL_ID} tools={tools} />
       <NavPanelBack to={NAV_PANEL_ID}>← Back to main menu</NavPanelBack>
       <nav aria-label="Docs sidebar">
         <ul className={styles.list}>

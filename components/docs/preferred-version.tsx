@@ -2,9 +2,7 @@
 
 import { useEffect } from 'react';
 import { siteConfig } from '@/lib/site/site-config';
-
-/** The preferred docs version, per docs plugin id. */
-const PREFERRED_VERSION_KEY = `docs-preferred-version-${siteConfig.docs.pluginId}`;
+import { PREFERRED_VERSION_KEY } from '@/lib/site/docs-versions';
 
 export function savePreferredVersion(name: string) {
   window.localStorage.setItem(PREFERRED_VERSION_KEY, name);

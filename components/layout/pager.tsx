@@ -11,6 +11,15 @@ interface Props {
   next?: PageLink;
 }
 
+/** The arrow beside a link's title, pointing the way it leads. */
+function Arrow({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg className={styles.arrow} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d={direction === 'previous' ? 'M19 12H5m6-6-6 6 6 6' : 'M5 12h14m-6-6 6 6-6 6'} />
+    </svg>
+  );
+}
+
 /**
  * The links to the page before and after this one: between docs in sidebar order, between posts,
  * between pages of the blog list. Each is named by its label and the page it leads to.
@@ -27,7 +36,7 @@ export function Pager({ name, labels, previous, next }: Props) {
             </>
           ) : null}
           <span className={styles.title}>
-            <span aria-hidden="true">« </span>
+            <Arrow direction="previous" />
             {previous.label}
           </span>
         </SiteLink>
@@ -43,7 +52,7 @@ export function Pager({ name, labels, previous, next }: Props) {
           ) : null}
           <span className={styles.title}>
             {next.label}
-            <span aria-hidden="true"> »</span>
+            <Arrow direction="next" />
           </span>
         </SiteLink>
       ) : null}

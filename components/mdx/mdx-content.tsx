@@ -6,7 +6,7 @@ import { SiteLink } from '@/components/link/site-link';
 import { withCodeBreaks } from '@/lib/core/code-breaks';
 import { withTableLabels } from '@/lib/core/table-labels';
 import type { CompiledTree } from '@/lib/core/compiled-tree';
-import { TRUNCATE_ELEMENT, type MdxComponentName } from '@/lib/core/elements';
+import type { MdxComponentName } from '@/lib/core/elements';
 import { intrinsicSize } from '@/lib/site/image-size';
 import { isSitePath } from '@/lib/core/paths';
 import { withBasePath } from '@/lib/core/base-path';
@@ -104,7 +104,6 @@ const components = {
   img: MdxImage,
   pre: CodeBlock,
   table: MdxTable,
-  [TRUNCATE_ELEMENT]: () => null,
   ...MDX_COMPONENTS,
 } as unknown as Partial<Components>;
 

@@ -105,7 +105,7 @@ test('a post saved with its new author and new tag shows no mistake on the way',
     () => {
       create(
         post,
-        '---\ntitle: Written together\nslug: written-together\ndate: 2099-05-05\nauthors: [newbie]\ntags: [fresh]\ndescription: A post saved with its author and its tag.\n---\n\nHello.\n\n{/* truncate */}\n\nMore.\n',
+        '---\ntitle: Written together\nslug: written-together\ndate: 2099-05-05\nauthors: [newbie]\ntags: [fresh]\ndescription: A post saved with its author and its tag.\n---\n\nHello.\n',
       );
       create(file('authors/newbie.yaml'), 'name: Newbie\ntitle: Writer\nurl: https://example.com/newbie\nimage: /img/logo.svg\n');
       create(file('tags/fresh.yaml'), 'label: Fresh\npermalink: /fresh\ndescription: Things just written.\n');

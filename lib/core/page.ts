@@ -51,8 +51,12 @@ export interface PageBase {
   /** Breadcrumbs, the page itself last. */
   trail: Crumb[];
   structuredData: JsonLd[];
-  /** Pages the search index holds, with the kind filter and the section a result names. */
-  search?: { kind: SearchKind; section: string };
+  /**
+   * Pages the search index holds, with the kind filter and the section a result names. An API
+   * reference page is one result: its sections, the same on every item, fold into it, and the
+   * same item in two packages (one re-exports it) folds into one row.
+   */
+  search?: { kind: SearchKind; section: string; reference?: boolean };
   /** Where the page sits in llms.txt, and the line under its title in its Markdown twin. */
   llms?: { section: LlmsSection; byline?: string };
   /**
@@ -113,7 +117,6 @@ export interface PostPage extends PageBase {
   readingTimeMinutes: number;
   authors: string[];
   tags: string[];
-  hasTruncateMarker: boolean;
   newer?: PageLink;
   older?: PageLink;
 }

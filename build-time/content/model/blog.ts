@@ -122,7 +122,6 @@ export function buildBlog(input: ContentInput, config: SiteConfig): { pages: Sit
       readingTimeMinutes: post.readingTimeMinutes,
       authors: post.authors,
       tags: post.tags,
-      hasTruncateMarker: post.hasTruncateMarker,
       newer: neighbour(posts[index - 1]),
       older: neighbour(posts[index + 1]),
     };
@@ -195,8 +194,5 @@ export function buildBlog(input: ContentInput, config: SiteConfig): { pages: Sit
     index('tags', 'Tags', config.blog.tagsDescription, newest([all, ...tagDocs.map((t) => lastUpdated(t.sourcePath))])),
   ];
 
-  for (const { post } of posts.filter((entry) => !entry.post.hasTruncateMarker)) {
-    problems.push({ file: post.sourcePath, warning: true, message: 'no {/* truncate */} marker, so the blog list shows the whole post.' });
-  }
   return { pages: [...listPages, ...indexes, ...authorPages, ...tagPages, ...postPages], authors, tags, problems };
 }

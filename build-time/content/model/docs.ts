@@ -1,7 +1,7 @@
 import { ContentProblems } from '@/lib/core/problems';
 import { docPath, ROUTES } from '@/lib/core/paths';
 import { flattenSidebar, type SidebarPage } from '@/lib/core/sidebar';
-import type { ApiPackage } from '@/lib/core/api';
+import { API_REFERENCE, type ApiPackage } from '@/lib/core/api';
 import type { Heading } from '@/lib/core/compiled-tree';
 import { sectionLabel } from '@/lib/core/og-layout';
 import type { Crumb, DocPage, LlmsSection, PageBase, PageLink } from '@/lib/core/page';
@@ -64,7 +64,7 @@ export function docsContext(input: ContentInput, config: SiteConfig): DocsContex
         ...fields,
         modified,
         card: card ?? (image ? undefined : { section: sectionLabel(above(crumbs).slice(0, 2)) || 'Docs' }),
-        search: { kind: 'Docs', section: above(crumbs).join(' › ') || 'Docs' },
+        search: { kind: 'Docs', section: above(crumbs).join(' › ') || 'Docs', ...(section === API_REFERENCE ? { reference: true } : {}) },
         llms: { section },
         structuredData: [
           techArticleJsonLd({ title, description, url, dateModified: modified, image, keywords }, config),
