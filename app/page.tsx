@@ -1,13 +1,12 @@
 import { SiteLink } from '@/components/link/site-link';
 import { EngineeredIcon, ModularIcon, ShouldersIcon } from '@/components/home/feature-icons';
-import { pageView } from '@/components/layout/content-mistake-page';
+import { pageNotFound } from '@/components/layout/not-found-page';
 import { RowEnd } from '@/components/layout/row-end';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { MAIN_ID } from '@/lib/core/landmarks';
-import { ROUTES } from '@/lib/core/paths';
 import { metadataOf } from '@/lib/site/metadata';
 import { documentTree } from '@/lib/site/page-content';
-import { pageOf, type PageOfKind } from '@/lib/site/pages';
+import { pageOf } from '@/lib/site/pages';
 import { siteConfig } from '@/lib/site/site-config';
 import type { SiteConfig } from '@/lib/core/site-config';
 import styles from './home.module.css';
@@ -29,10 +28,8 @@ const FEATURE_ICONS: Record<FeatureIcon, { Icon: typeof ShouldersIcon; tone: 'pr
  * type-checked like the guides'), then the feature cards.
  */
 export default function HomePage() {
-  return pageView(ROUTES.home, pageOf('home', ROUTES.home), (page) => <HomeView page={page} />);
-}
-
-function HomeView({ page }: { page: PageOfKind<'home'> }) {
+  const page = pageOf('home', '/');
+  if (!page) return pageNotFound();
   const { home } = siteConfig;
   return (
     <main id={MAIN_ID} tabIndex={-1} className={styles.main}>

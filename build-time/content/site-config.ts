@@ -19,8 +19,7 @@ export async function loadSiteConfig(source = SITE_CONFIG_SOURCE): Promise<SiteC
   try {
     exported = (await scope.import(pathToFileURL(resolve(source)).href, import.meta.url)) as { default?: unknown };
   } catch (error) {
-    // tsx names the file by its absolute path: the writer knows it from the repository's root.
-    throw new SiteConfigError(`${source}: ${(error as Error).message.replaceAll(`${process.cwd()}/`, '')}`);
+    throw new SiteConfigError(`${source}: ${(error as Error).message}`);
   } finally {
     await scope.unregister();
   }

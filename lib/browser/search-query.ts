@@ -1,6 +1,5 @@
 import type { SEARCH_PARAMS, SearchKind, SearchScope } from '@/lib/core/search';
-import type { editDistance } from '@/lib/core/nearest';
-import type { closestTitles } from '@/lib/core/suggest';
+import type { closestTitles, editDistance } from '@/lib/core/suggest';
 import type { SearchClient, SearchResults } from './search-client';
 import type { renderSearchResults, ResultRow, ResultsView } from './search-results';
 
