@@ -114,6 +114,8 @@ export interface PostPage extends PageBase {
   date: string;
   year: number;
   readingTimeMinutes: number;
+  /** The text of its excerpt, everything before `{/* truncate *\/}` (the whole post without one): its summary in the blog lists. */
+  excerpt: string;
   authors: string[];
   tags: string[];
   newer?: PageLink;
@@ -194,7 +196,7 @@ export interface TagInfo {
 
 export interface PageModel {
   pages: SitePage[];
-  /** Mistakes that do not stop the build, such as a broken `#anchor`. */
+  /** Mistakes that do not stop the build, such as a broken `#anchor` or a post without its excerpt marker. */
   warnings: string[];
   sidebar: SidebarNode[];
   authors: AuthorInfo[];
