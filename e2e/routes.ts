@@ -44,6 +44,8 @@ export interface GuideRoute extends RouteExpectation {
   source: string;
   /** The heading levels its table of contents lists; null when the doc hides it. */
   toc: { min: number; max: number } | null;
+  /** The languages of its fenced blocks, in order (`ts`, `bash`, `mermaid`). */
+  fences: string[];
 }
 
 export const GUIDE_ROUTES: GuideRoute[] = filesIn('docs', '.mdx').map((file) => {
@@ -52,13 +54,14 @@ export const GUIDE_ROUTES: GuideRoute[] = filesIn('docs', '.mdx').map((file) => 
     ...page(docPath(stem(file, 'docs')), String(fields.title)),
     source: file.split('\\').join('/'),
     toc: fields.hide_table_of_contents ? null : { min: Number(fields.toc_min_heading_level ?? 2), max: Number(fields.toc_max_heading_level ?? 3) },
+    fences: [...readFileSync(file, 'utf8').matchAll(/^\s*```(\w+)/gm)].map((match) => match[1]),
   };
 });
 
 /** Where `/docs` leads: the site config's main doc. */
 export const MAIN_DOC_PATH = docPath(siteConfig.docs.versions[0].mainDocId);
 
-const API = readApiReference(siteConfig.api.packages).packages;
+const API = (await readApiReference(siteConfig.api.packages)).packages;
 
 /**
  * The title of an API page as a reader reads it, written here rather than taken from the code that
@@ -71,6 +74,8 @@ const API_ITEM_TITLE: Record<ApiKind, (name: string) => string> = {
   'type-alias': (name) => `Type Alias: ${name}`,
 };
 const apiIndexTitle = (npmName: string) => `${npmName} API Reference`;
+/** The title of the callout a warning note of each kind is, as a reader reads it. */
+const CALLOUT_TITLE = { security: 'Security', hazard: 'Hazard' };
 
 /** Each package's index page, with the kinds of item it groups (in the order the page shows them) and how many of each. */
 export const API_INDEX_ROUTES: (RouteExpectation & { groups: { group: string; segment: string; count: number }[] })[] = API.map(({ pkg, items }) => ({
@@ -87,6 +92,10 @@ export interface ApiRoute extends RouteExpectation {
   params: string[];
   /** Parameters and fields whose meaning is long: its first sentence, and the rest. */
   longMeanings: { name: string; first: string; rest: string }[];
+  /** The names of its fields and members and the titles of its groups of notes, each a heading below its section: in its table of contents, and found by search. */
+  subheadings: string[];
+  /** Its notes written `Security: …` or `Hazard: …`, each a callout: its title and its text. */
+  callouts: { title: string; text: string }[];
 }
 
 /** Each item's page, with what the page must show of it. */
@@ -101,6 +110,12 @@ export const API_ROUTES: ApiRoute[] = API.flatMap(({ items }) =>
       const { first, rest } = splitMeaning(row.description);
       return rest ? [{ name: row.name, first: plainText(first), rest: plainText(rest) }] : [];
     }),
+    subheadings: [...item.fields, ...item.members].map((entry) => entry.name).concat(item.notes.flatMap((group) => (group.title ? [group.title] : []))),
+    callouts: item.notes.flatMap((group) =>
+      group.notes.flatMap((note) =>
+        note.kind === 'security' || note.kind === 'hazard' ? [{ title: CALLOUT_TITLE[note.kind], text: plainText(note.parts) }] : [],
+      ),
+    ),
   })),
 );
 
@@ -117,15 +132,23 @@ export const DOCS_AND_SITE_ROUTES = [...SITE_ROUTES, ...GUIDE_ROUTES, ...API_IND
 
 const authors = filesIn('authors', '.yaml').map((file) => ({ key: stem(file, 'authors'), name: String(yamlFile(file).name) }));
 const tags = filesIn('tags', '.yaml').map((file) => ({ key: stem(file, 'tags'), ...(yamlFile(file) as { label: string; permalink: string }) }));
-const posts = filesIn('blog', '.mdx').map(
-  (file) => frontMatter(file) as { title: string; slug: string; date: unknown; authors: string[]; tags: string[]; image?: string },
-);
+const posts = filesIn('blog', '.mdx').map((file) => ({
+  ...(frontMatter(file) as { title: string; slug: string; date: unknown; authors: string[]; tags: string[]; description: string; image?: string }),
+  // The writer's text before the marker, front matter left out.
+  excerptSource: readFileSync(file, 'utf8')
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .split('{/* truncate */}')[0],
+}));
 
 export interface PostRoute extends RouteExpectation {
   /** `YYYY-MM-DD`, from the front matter. */
   date: string;
   /** The front matter's own social image, if it sets one. */
   image?: string;
+  /** What feeds and search engines show of it; the blog list shows its excerpt instead. */
+  description: string;
+  /** Its Markdown before its `{/* truncate *\/}` marker (all of it without one): where the list's summary comes from. */
+  excerptSource: string;
   /** The authors' names and the tags' labels, in the order the front matter gives them. */
   authors: string[];
   tags: string[];
@@ -137,6 +160,8 @@ export const POST_ROUTES: PostRoute[] = posts
     ...page(postPath(post.slug), post.title),
     date: (post.date instanceof Date ? post.date.toISOString() : String(post.date)).slice(0, 10),
     image: post.image,
+    description: post.description,
+    excerptSource: post.excerptSource,
     authors: post.authors.map((key) => authors.find((author) => author.key === key)!.name),
     tags: post.tags.map((key) => tags.find((tag) => tag.key === key)!.label),
   }))

@@ -6,7 +6,9 @@ import siteConfig from '@/content/site.config';
 
 /** Guides link to the API pages of the exports they mention. */
 const ROOT = resolve(__dirname, '../..');
-const API_NAMES = new Set(readApiReference(siteConfig.api.packages, join(ROOT, 'content')).packages.flatMap(({ items }) => items.map((item) => item.name)));
+const API_NAMES = new Set(
+  (await readApiReference(siteConfig.api.packages, join(ROOT, 'content'))).packages.flatMap(({ items }) => items.map((item) => item.name)),
+);
 // Names that, in a given guide, refer to another package's export of the same name.
 const OTHER_PACKAGES: Record<string, string[]> = { 'introduction.mdx': ['routeAgentRequest'] };
 

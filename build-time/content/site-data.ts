@@ -129,9 +129,13 @@ export async function writeSiteConfig(): Promise<SiteConfig> {
  * to write (two files on one route …) is written in its place, so every page shows it, and thrown.
  * Warnings (a broken `#anchor` …) join the model's.
  */
-export function writeSiteData(config: SiteConfig, documents: Documents, lastUpdated: ContentInput['lastUpdated'] = createLastUpdated(process.cwd())): SiteData {
+export async function writeSiteData(
+  config: SiteConfig,
+  documents: Documents,
+  lastUpdated: ContentInput['lastUpdated'] = createLastUpdated(process.cwd()),
+): Promise<SiteData> {
   try {
-    const reference = readApiReference(config.api.packages);
+    const reference = await readApiReference(config.api.packages);
     const removeStaleTrees = writeDocumentTrees(compiledDocuments(documents));
     const { sidebar, problems: sidebarProblems } = readSidebar(documents, reference.packages);
     const input = modelInput(documents, reference.packages, sidebar, lastUpdated);
@@ -146,7 +150,7 @@ export function writeSiteData(config: SiteConfig, documents: Documents, lastUpda
     ];
     const warnings = problems.filter((problem) => problem.warning).map((problem) => formatProblem({ ...problem, warning: false }));
     const failed = problems.some((problem) => !problem.warning);
-    const data: SiteData = { contentHash: contentHash(config, documents, reference.files), ...model, warnings: [...model.warnings, ...warnings] };
+    const data: SiteData = { contentHash: contentHash(config, documents, reference.files), ...model, warnings };
     if (failed) data.mistake = formatProblems(problems);
     writeIfChanged(SIDEBAR_FILE, `${JSON.stringify(data.sidebar)}\n`);
     writeIfChanged(SITE_DATA_FILE, `${JSON.stringify(data)}\n`);
@@ -174,7 +178,7 @@ export async function buildSiteData(): Promise<SiteData> {
   const count = Object.values(generation.documents).reduce((total, list) => total + list.length, 0);
   console.log(`contentlayer: ${count} documents in ${seconds(started)} s`);
   started = performance.now();
-  const data = writeSiteData(config, generation.documents);
+  const data = await writeSiteData(config, generation.documents);
   console.log(`Content: ${data.pages.length} pages in ${seconds(started)} s`);
   for (const warning of data.warnings) console.warn(`warning: ${warning}`);
   return data;

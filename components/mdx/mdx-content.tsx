@@ -6,7 +6,8 @@ import { SiteLink } from '@/components/link/site-link';
 import { withCodeBreaks } from '@/lib/core/code-breaks';
 import { withTableLabels } from '@/lib/core/table-labels';
 import type { CompiledTree } from '@/lib/core/compiled-tree';
-import { TRUNCATE_ELEMENT, type MdxComponentName } from '@/lib/core/elements';
+import type { ContentElementName } from '@/lib/core/elements';
+import { TYPE_HOVER_DOC } from '@/lib/core/code-hovers';
 import { intrinsicSize } from '@/lib/site/image-size';
 import { isSitePath } from '@/lib/core/paths';
 import { withBasePath } from '@/lib/core/base-path';
@@ -14,6 +15,7 @@ import { Admonition } from './admonition';
 import { CodeBlock } from './code-block';
 import { Mermaid } from './mermaid';
 import { Tab, Tabs } from './tabs';
+import { TypeHoverDoc } from './type-hover-doc';
 import styles from './mdx-content.module.css';
 
 function MdxLink({ href = '', children, ...props }: ComponentProps<'a'>) {
@@ -96,15 +98,15 @@ function MdxTable(props: ComponentProps<'table'>) {
   return <table {...props} tabIndex={0} />;
 }
 
-/** The React component of each element of a compiled document that is not plain HTML. */
-const MDX_COMPONENTS: Record<MdxComponentName, ComponentType<never>> = { Admonition, Tabs, Tab, Mermaid };
+/** The React component of each element of a compiled document that is not plain HTML; the excerpt's marker renders nothing. */
+const MDX_COMPONENTS: Record<ContentElementName, ComponentType<never>> = { Admonition, Tabs, Tab, Mermaid, Truncate: () => null };
 
 const components = {
   a: MdxLink,
   img: MdxImage,
   pre: CodeBlock,
   table: MdxTable,
-  [TRUNCATE_ELEMENT]: () => null,
+  [TYPE_HOVER_DOC]: TypeHoverDoc,
   ...MDX_COMPONENTS,
 } as unknown as Partial<Components>;
 

@@ -68,18 +68,17 @@ function inCode<T extends ElementContent>(node: T, breaks: ReadonlySet<number>, 
 }
 
 /**
- * The tree with `<wbr>` break opportunities in its inline code and code block titles, for the page
- * alone: the Markdown twin, feeds and search read the compiled tree without them. Code blocks
- * (`<pre>`) scroll instead, and are left as they are. Only the nodes on the way to inline code
- * are copied.
+ * The tree with `<wbr>` break opportunities in its inline code, for the page alone: the Markdown
+ * twin, feeds and search read the compiled tree without them. Code blocks (`<pre>`) scroll instead,
+ * and their titles keep to one line; both are left as they are. Only the nodes on the way to
+ * inline code are copied.
  */
 export function withCodeBreaks<T extends Root | RootContent>(node: T, inHeading = false): T {
   if (node.type !== 'root' && node.type !== 'element') return node;
   if (node.type === 'element') {
-    if (node.tagName === 'pre') return node;
-    const title = node.tagName === 'figcaption' && 'data-rehype-pretty-code-title' in node.properties;
-    if (node.tagName === 'code' || title) {
-      const breaks = codeBreaks(toString(node), !(inHeading || title));
+    if (node.tagName === 'pre' || (node.tagName === 'figcaption' && 'data-rehype-pretty-code-title' in node.properties)) return node;
+    if (node.tagName === 'code') {
+      const breaks = codeBreaks(toString(node), !inHeading);
       return breaks.size === 0 ? node : (inCode(node, breaks, { offset: 0 }) as T);
     }
   }

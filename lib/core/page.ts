@@ -1,4 +1,4 @@
-import { API_REFERENCE, type ApiItemView, type ApiPackage, type Prose } from './api';
+import { API_REFERENCE, type ApiItemView, type ApiPackage, type ApiSymbol, type Prose } from './api';
 import type { Heading, StoredTree, TocRange } from './compiled-tree';
 import type { SearchKind } from './search';
 import type { SidebarNode } from './sidebar';
@@ -114,9 +114,10 @@ export interface PostPage extends PageBase {
   date: string;
   year: number;
   readingTimeMinutes: number;
+  /** The text of its excerpt, everything before `{/* truncate *\/}` (the whole post without one): its summary in the blog lists. */
+  excerpt: string;
   authors: string[];
   tags: string[];
-  hasTruncateMarker: boolean;
   newer?: PageLink;
   older?: PageLink;
 }
@@ -195,11 +196,13 @@ export interface TagInfo {
 
 export interface PageModel {
   pages: SitePage[];
-  /** Mistakes that do not stop the build, such as a post without an excerpt marker. */
+  /** Mistakes that do not stop the build, such as a broken `#anchor` or a post without its excerpt marker. */
   warnings: string[];
   sidebar: SidebarNode[];
   authors: AuthorInfo[];
   tags: TagInfo[];
+  /** The API reference's names, by apiSymbolKey: what a type hover in a guide says of one, and where it leads. */
+  apiSymbols: Record<string, ApiSymbol>;
 }
 
 /** What the content step writes for the site (lib/generated/site.json). */

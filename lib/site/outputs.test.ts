@@ -2,7 +2,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { compileDocument } from '@/build-time/content/compile/compile';
-import { excerptOf, forListing, readTree } from '@/lib/core/compiled-tree';
+import { readTree } from '@/lib/core/compiled-tree';
 import { plainHtml, plainMarkdown, plainTree } from './outputs';
 
 const compile = async (source: string) => readTree(String(await compileDocument(unified()).process(source)));
@@ -11,7 +11,7 @@ const markdown = async (source: string) => plainMarkdown(await plain(source));
 const html = async (source: string) => plainHtml(await plain(source));
 
 describe('Markdown from the compiled document', () => {
-  it('drops front matter and MDX comments', async () => {
+  it('drops front matter, MDX comments and the truncate marker', async () => {
     expect(await markdown('---\ntitle: X\n---\n\nIntro.\n\n{/* truncate */}\n\nMore {/* aside */} text.\n')).toBe('Intro.\n\nMore text.');
   });
 
@@ -68,6 +68,10 @@ describe('the type hovers of a guide’s examples', () => {
 }, 60_000);
 
 describe('HTML for feeds', () => {
+  it('holds the whole post, with no trace of the truncate marker', async () => {
+    expect(await html('Intro.\n\n{/* truncate */}\n\nMore.\n')).toMatch(/^<p>Intro\.<\/p>\s+<p>More\.<\/p>$/);
+  });
+
   it('keeps code highlighted in the light theme as plain colours', async () => {
     const out = await html('```ts\nconst a = 1;\n```\n');
     expect(out).toContain('<pre><code class="language-ts"><span style="color:#c63543">const</span>');
@@ -78,18 +82,5 @@ describe('HTML for feeds', () => {
     const out = await html('[Intro](/docs/introduction) ![Logo](/img/logo.svg)\n');
     expect(out).toContain('href="https://lumenize.com/docs/introduction"');
     expect(out).toMatch(/<img src="https:\/\/lumenize\.com\/img\/logo\.svg" alt="Logo" width="\d+" height="\d+">/);
-  });
-});
-
-describe('excerpts in lists', () => {
-  it('end at the truncate marker, or hold the whole post without one', async () => {
-    const tree = await compile('First.\n\n{/* truncate */}\n\nSecond.\n');
-    expect(plainHtml(plainTree(excerptOf(tree), { resolveUrl: (p) => p }))).toBe('<p>First.</p>\n');
-    expect(excerptOf(await compile('Only.\n')).children).toHaveLength(1);
-  });
-
-  it('move headings under the list title and drop their ids and anchors', async () => {
-    const listed = plainHtml(forListing(await compile('## Part\n\nText.\n'), 1));
-    expect(listed).toBe('<h3>Part</h3>\n<p>Text.</p>');
   });
 });

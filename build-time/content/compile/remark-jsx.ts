@@ -55,9 +55,13 @@ function asElement(element: JsxElement, file: VFile): void {
  * something. JSX elements become elements of that tree (our components keep their name), the
  * `{/* truncate *\/}` marker becomes a `Truncate` element, other comments go, and imports, exports
  * or expressions fail the build with the file and the place.
+ *
+ * The marker ends the excerpt only as a block of the document itself, once: anywhere else (in a
+ * paragraph, a list, a component) or a second time it would silently end nothing, so it is a mistake.
  */
 export function remarkJsx() {
   return (tree: Root, file: VFile) => {
+    let marked = false;
     visit(tree, (node, index, parent?: Parent) => {
       if (!parent || index === undefined) return;
       const siblings = parent.children as RootContent[];
@@ -68,10 +72,22 @@ export function remarkJsx() {
           return [SKIP, index];
         case 'mdxFlowExpression':
         case 'mdxTextExpression': {
-          if (TRUNCATE_MARKER.test(node.value) && node.type === 'mdxFlowExpression') {
-            const marker: Paragraph = { type: 'paragraph', children: [], data: { hName: TRUNCATE_ELEMENT } };
-            siblings.splice(index, 1, marker);
-            return SKIP;
+          if (TRUNCATE_MARKER.test(node.value)) {
+            const block = node.type === 'mdxFlowExpression' && parent === tree;
+            if (block && !marked) {
+              marked = true;
+              const marker: Paragraph = { type: 'paragraph', children: [], data: { hName: TRUNCATE_ELEMENT } };
+              siblings.splice(index, 1, marker);
+              return SKIP;
+            }
+            file.message(
+              block
+                ? '{/* truncate */}: a second marker; the excerpt ends at the first, so remove this one.'
+                : '{/* truncate */}: put the marker on a line of its own between two paragraphs of the post, outside any list, quote or component.',
+              node,
+            );
+            siblings.splice(index, 1);
+            return [SKIP, index];
           }
           if (!COMMENT.test(node.value)) file.message(`{${node.value.trim()}}: expressions are not supported in content.`, node);
           siblings.splice(index, 1);

@@ -24,10 +24,7 @@ const newest = (dates: Date[]) => new Date(Math.max(0, ...dates.map((date) => da
  * (every one is reported); a slug that is a blog page of its own fails with the file and the field;
  * a post without an excerpt marker is a warning.
  */
-export function buildBlog(
-  input: ContentInput,
-  config: SiteConfig,
-): { pages: SitePage[]; authors: AuthorInfo[]; tags: TagInfo[]; warnings: string[]; problems: Problem[] } {
+export function buildBlog(input: ContentInput, config: SiteConfig): { pages: SitePage[]; authors: AuthorInfo[]; tags: TagInfo[]; problems: Problem[] } {
   const { lastUpdated } = input;
   const posts = [...input.posts].sort((a, b) => b.post.date.localeCompare(a.post.date));
   const authors: AuthorInfo[] = input.authors.map((author) => ({
@@ -41,9 +38,17 @@ export function buildBlog(
     sourcePath: author.sourcePath,
   }));
   const tagDocs = [...input.tags].sort((a, b) => a.label.localeCompare(b.label));
-  /** Unknown authors and tags: reported together, with the line of the field; the post's page is still made. */
+  /** Unknown authors and tags: reported together, with the line of the field; the post's page is still made. A missing marker is a warning. */
   const problems: Problem[] = [];
   for (const { post } of posts) {
+    if (!post.hasTruncateMarker) {
+      problems.push({
+        file: post.sourcePath,
+        warning: true,
+        message:
+          'No {/* truncate */} marker: the blog list takes its summary from the whole post. Put the marker on a line of its own after the paragraphs the list should show.',
+      });
+    }
     if (RESERVED_BLOG_SEGMENTS.includes(post.slug)) {
       throw new Error(`${post.sourcePath}: field "slug" is "${post.slug}", which is a blog page of its own; choose another slug.`);
     }
@@ -118,9 +123,9 @@ export function buildBlog(
       date: post.date,
       year: post.year,
       readingTimeMinutes: post.readingTimeMinutes,
+      excerpt: post.excerpt,
       authors: post.authors,
       tags: post.tags,
-      hasTruncateMarker: post.hasTruncateMarker,
       newer: neighbour(posts[index - 1]),
       older: neighbour(posts[index + 1]),
     };
@@ -193,8 +198,5 @@ export function buildBlog(
     index('tags', 'Tags', config.blog.tagsDescription, newest([all, ...tagDocs.map((t) => lastUpdated(t.sourcePath))])),
   ];
 
-  const warnings = input.posts
-    .filter(({ post }) => !post.hasTruncateMarker)
-    .map(({ post }) => `${post.sourcePath}: no {/* truncate */} marker, so the blog list shows the whole post.`);
-  return { pages: [...listPages, ...indexes, ...authorPages, ...tagPages, ...postPages], authors, tags, warnings, problems };
+  return { pages: [...listPages, ...indexes, ...authorPages, ...tagPages, ...postPages], authors, tags, problems };
 }

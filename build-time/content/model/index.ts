@@ -22,15 +22,16 @@ export type { ContentInput };
  * tag is a problem the model is built with (its page still there to show it), a slug that is a
  * blog page of its own or two files on one route fail here with the file and the field.
  */
-export function buildPageModel(input: ContentInput, config: SiteConfig): PageModel & { problems: Problem[] } {
+export function buildPageModel(input: ContentInput, config: SiteConfig): Omit<PageModel, 'warnings'> & { problems: Problem[] } {
   const docs = docsContext(input, config);
   const blog = buildBlog(input, config);
-  const pages: SitePage[] = [...buildSitePages(input, config), ...buildDocs(input, config, docs), ...buildApiPages(input, config, docs), ...blog.pages];
+  const api = buildApiPages(input, config, docs);
+  const pages: SitePage[] = [...buildSitePages(input, config), ...buildDocs(input, config, docs), ...api.pages, ...blog.pages];
   const sources = new Map<string, string>();
   for (const page of pages) {
     const other = sources.get(page.url);
     if (other && !page.alias) throw new Error(`${page.sourcePath}: route ${page.url} is already produced by ${other}.`);
     sources.set(page.url, page.sourcePath);
   }
-  return { pages, warnings: blog.warnings, sidebar: input.sidebar, authors: blog.authors, tags: blog.tags, problems: blog.problems };
+  return { pages, sidebar: input.sidebar, authors: blog.authors, tags: blog.tags, apiSymbols: api.symbols, problems: blog.problems };
 }
