@@ -12,8 +12,8 @@ import { AUTHOR, DOC, DOCUMENT_KINDS, type DocumentKind, HOME, type KindName, PA
  * The content schema: the kinds of file and their fields (build-time/content/document-kinds.ts), and what
  * is worked out of each. contentlayer reads every file of the content folder (content/, or the one
  * LUMENIZE_CONTENT_DIR names: build-time/content/content-dir.ts), checks its front matter against the
- * fields (a missing or mistyped field fails the generation; the content step then names each,
- * build-time/content/front-matter.ts), compiles each document once (build-time/content/compile/compile.ts,
+ * fields (a file with a missing or mistyped field is left out, and the content step names each
+ * mistake: build-time/content/front-matter.ts), compiles each document once (build-time/content/compile/compile.ts,
  * through the `markdown` option) and works out the computed fields from that compile.
  * build-time/content/model/ turns its output into the one record per route the site reads.
  */
@@ -23,9 +23,14 @@ const path = (doc: { _raw: { flattenedPath: string } }, folder: string) => doc._
 /**
  * A kind of file as contentlayer's document type takes it, with what is worked out of each: every
  * document's `sourcePath`, and each MDX document's `findings` (what its compile found, for the
- * content step), beside the kind's own `computed` fields.
+ * content step), beside the kind's own `computed` fields. A singleton is one to the content step,
+ * not to contentlayer, which would stop the whole generation without it: the content step names
+ * the missing file among every other mistake.
  */
-function documentType<const K extends DocumentKind>({ noun: _noun, ...kind }: K, computed: ComputedFields<K['name']> = {}) {
+function documentType<const K extends DocumentKind>(
+  { noun: _noun, fileNameDate: _fileNameDate, isSingleton: _singleton, ...kind }: K,
+  computed: ComputedFields<K['name']> = {},
+) {
   // Only an MDX document has a body to read.
   const compiled = (document: object) => (document as { body: { html: string } }).body.html;
   const findings: ComputedFields<K['name']> =
@@ -76,10 +81,13 @@ export default makeSource({
   contentDirPath: CONTENT_DIR,
   contentDirExclude: [...contentDirExcludeDefault, ...NOT_DOCUMENTS],
   documentTypes: DOCUMENT_KINDS.map((kind) => DOCUMENT_TYPES[kind.name]),
-  // Bad content fails with the file and the field rather than being skipped.
-  onUnknownDocuments: 'fail',
-  onMissingOrIncompatibleData: 'fail',
-  onExtraFieldData: 'fail',
+  // A file whose front matter has a mistake is left out, without a word: the content step's own
+  // check names every such mistake, at its line (build-time/content/front-matter.ts), and the
+  // build stops on it after every other check has run, so one run reports every mistake. Failing
+  // here instead would stop the generation at the first file and say it in contentlayer's words.
+  onUnknownDocuments: 'skip-ignore',
+  onMissingOrIncompatibleData: 'skip-ignore',
+  onExtraFieldData: 'ignore',
   disableImportAliasWarning: true,
   markdown: (builder) => {
     compileDocument(builder);

@@ -1,12 +1,13 @@
 import { SiteLink } from '@/components/link/site-link';
 import { EngineeredIcon, ModularIcon, ShouldersIcon } from '@/components/home/feature-icons';
-import { pageNotFound } from '@/components/layout/not-found-page';
+import { pageView } from '@/components/layout/content-mistake-page';
 import { RowEnd } from '@/components/layout/row-end';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { MAIN_ID } from '@/lib/core/landmarks';
+import { ROUTES } from '@/lib/core/paths';
 import { metadataOf } from '@/lib/site/metadata';
 import { documentTree } from '@/lib/site/page-content';
-import { pageOf } from '@/lib/site/pages';
+import { pageOf, type PageOfKind } from '@/lib/site/pages';
 import { siteConfig } from '@/lib/site/site-config';
 import type { SiteConfig } from '@/lib/core/site-config';
 import styles from './home.module.css';
@@ -28,8 +29,10 @@ const FEATURE_ICONS: Record<FeatureIcon, { Icon: typeof ShouldersIcon; tone: 'pr
  * type-checked like the guides'), then the feature cards.
  */
 export default function HomePage() {
-  const page = pageOf('home', '/');
-  if (!page) return pageNotFound();
+  return pageView(ROUTES.home, pageOf('home', ROUTES.home), (page) => <HomeView page={page} />);
+}
+
+function HomeView({ page }: { page: PageOfKind<'home'> }) {
   const { home } = siteConfig;
   return (
     <main id={MAIN_ID} tabIndex={-1} className={styles.main}>

@@ -8,7 +8,10 @@ import type { SitePage } from '@/lib/core/page';
 import type { PageTitle } from '@/lib/core/suggest';
 import { TITLES_FILE } from '@/lib/browser/search-client';
 
-/** The public folder's search index: `next build` copies it into the export, `next dev` serves it. */
+/**
+ * `npm run dev`'s search index, which `next dev` serves from public/; the build writes its own into
+ * the export (build-time/steps/search-index.ts).
+ */
 const SEARCH_INDEX_DIR = 'public/pagefind';
 
 const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({

@@ -90,6 +90,14 @@ const MISTAKE_REPORTS: [path: string, at: string, message: string][] = [
   ['blog/2099-02-02-unknown-tag.mdx', 'tags:', 'Unknown tag "not-a-tag" in "tags": the tags are alpha, beta, solo'],
   ['docs/unknown-components.mdx', '<Card', 'Unknown component <Card>;'],
   ['docs/unknown-components.mdx', '<Steps', 'Unknown component <Steps>;'],
+  ['docs/unknown-components.mdx', '<Admonitoin', 'Unknown component <Admonitoin>; did you mean <Admonition>?'],
+  ['docs/broken-link.mdx', '/docs/rpc/quickstart', 'Link to /docs/rpc/quickstart leads to no page of the site; did you mean /docs/rpc/quick-start?'],
+  ['docs/wide-code.mdx', 'const tooWide', 'This line of code is 101 columns wide; a code block shows 90 without scrolling. Break it to 90 columns at most.'],
+  ['docs/unclosed-tag.mdx', '<Admonition', '<Admonition> is never closed: end it with </Admonition>, or write <Admonition … /> when it holds nothing.'],
+  ['docs/misspelled-field.mdx', '---', '"description" is missing: a doc needs one (text).'],
+  ['docs/misspelled-field.mdx', 'descripton:', 'Unknown field "descripton": did you mean "description"?'],
+  ['blog/2099-02-30-impossible-date.mdx', 'date:', '"date" is "2099-02-30", a day no calendar has: February 2099 has 28 days.'],
+  ['blog/2099-03-01-moved-date.mdx', 'date:', `"date" is 2099-03-02, but the file's name says 2099-03-01: make them the same day.`],
 ];
 
 const doc = (front: string) => `---\n${front}\n---\n\nSome text.\n`;
@@ -146,7 +154,7 @@ describe('the content build', () => {
     expect(result.status).not.toBe(0);
     expect(result.output).toContain('content/blog/a.mdx:4: "date" is "12/10/2025": write a date as YYYY-MM-DD, such as 2025-10-12.');
     expect(result.output).toContain('content/docs/mistyped.mdx:2: "title" is 3: write text.');
-    expect(result.output).toContain('content/docs/mistyped.mdx:4: Unknown field "sidebar_lable": the fields of a doc are title,');
+    expect(result.output).toContain('content/docs/mistyped.mdx:4: Unknown field "sidebar_lable": did you mean "sidebar_label"?');
     expect(result.output).toContain('content/docs/untitled.mdx:1: "title" is missing: a doc needs one (text).');
     expect(result.output).toContain('4 problems in 3 files.');
     expect(result.output).not.toMatch(/Found \d+ problems in \d+ documents/);
@@ -189,7 +197,7 @@ describe('the content build', () => {
   it('fails on a sidebar entry naming a doc that does not exist, naming the file and the entry', async ({ expect }) => {
     const result = await buildContent({ ...GOOD, 'sidebar.yaml': 'items:\n  - doc: introduction\n  - category: More\n    items:\n      - doc: outro\n' });
     expect(result.status).not.toBe(0);
-    expect(result.output).toContain('content/sidebar.yaml: items[1].items[0].doc: no doc content/docs/outro.mdx.');
+    expect(result.output).toContain('content/sidebar.yaml:5: items[1].items[0].doc: no doc content/docs/outro.mdx.');
   });
 
   it('fails on an API export without a summary, naming the declaration file and line', async ({ expect }) => {
@@ -205,7 +213,19 @@ describe('the content build', () => {
     expect(result.output).not.toContain('possibly a bug in Contentlayer');
   });
 
-  it('reports every writer mistake of e2e/fixture/mistakes at once, each at its file and line, counted', async ({ expect }) => {
+  it('fails on a date no calendar has and on a post dated another day than its file’s name, each at its line', async ({ expect }) => {
+    const result = await buildContent({
+      ...GOOD,
+      'blog/2025-02-28-a.mdx': post(`${POST_FRONT.replace('2025-10-12', '2025-02-30')}\ntags: [security]`),
+      'blog/2025-10-11-b.mdx': post(`${POST_FRONT.replace('a-post', 'b-post')}\ntags: [security]`),
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('content/blog/2025-02-28-a.mdx:4: "date" is "2025-02-30", a day no calendar has: February 2025 has 28 days.');
+    expect(result.output).toContain('content/blog/2025-10-11-b.mdx:4: "date" is 2025-10-12, but the file\'s name says 2025-10-11: make them the same day.');
+    expect(result.output).toContain('2 problems in 2 files.');
+  });
+
+  it('reports every writer mistake of e2e/fixture/mistakes at once, each at its file and line, grouped by file and counted', async ({ expect }) => {
     // The fixture's config spreads the site's (`@/content/site.config`), which in this project is
     // the fixture's own: it takes the site's config with the fixture's API package instead.
     const config = SITE_CONFIG.replace(
@@ -224,6 +244,11 @@ describe('the content build', () => {
     expect(result.output).toContain(`${MISTAKE_REPORTS.length} problems in ${files.size} files; 2 warnings in 2 files.`);
     expect(result.output).not.toContain('possibly a bug in Contentlayer');
     expect(result.output, 'a stack trace').not.toMatch(/^\s+at /m);
+    // Grouped by file: once a file's lines end, it does not come back.
+    const named = result.output.split('\n').flatMap((line) => /^(?:warning: )?content\/([^:]+):/.exec(line)?.[1] ?? []);
+    const runs = named.filter((file, index) => file !== named[index - 1]);
+    expect(runs).toEqual([...new Set(named)]);
+    expect(runs).toEqual([...runs].sort());
   });
 
   it('fails on a bad field of the site config, naming the file and the field', async ({ expect }) => {

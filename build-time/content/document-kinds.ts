@@ -16,6 +16,11 @@ export interface DocumentKind {
   filePathPattern: string;
   contentType: 'markdown' | 'data';
   isSingleton?: boolean;
+  /**
+   * The date field that a date at the start of a file's name (`2025-10-12-launch.mdx`) must equal:
+   * a writer who moves one and not the other publishes a post on a day nobody chose.
+   */
+  fileNameDate?: string;
   fields: FieldDefs & Record<string, { type: string; required?: boolean }>;
 }
 
@@ -71,6 +76,7 @@ export const POST = kind({
   noun: 'a post',
   filePathPattern: 'blog/**/*.mdx',
   contentType: 'markdown',
+  fileNameDate: 'date',
   fields: {
     title: { type: 'string', required: true },
     slug: { type: 'string', required: true },

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
+import { editDistance, nearest } from '@/lib/core/nearest';
 import { NOT_DOCUMENTS } from './content-dir';
 import { DOCUMENT_KINDS, type DocumentKind } from './document-kinds';
-import type { Problem } from './problems';
+import type { Problem } from '@/lib/core/problems';
 
 /**
  * The front matter of every file of the content folder (the YAML of an author, a tag or the
@@ -64,6 +65,18 @@ function expected(field: Field): string {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * Why a date written YYYY-MM-DD names no day of the calendar, or nothing when it names one.
+ * JavaScript's Date rolls `2025-02-30` over to March 2: that date would be published, unnoticed.
+ */
+function impossibleDay(text: string): string | undefined {
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number);
+  if (month < 1 || month > 12) return `there is no month ${month}`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day < 1 || day > days ? `${MONTHS[month - 1]} ${year} has ${days} days` : undefined;
+}
 
 /** Whether `value` is what `field` takes. */
 function fits(field: Field, value: unknown): boolean {
@@ -75,7 +88,7 @@ function fits(field: Field, value: unknown): boolean {
     case 'boolean':
       return typeof value === 'boolean';
     case 'date':
-      return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value));
+      return typeof value === 'string' && DATE.test(value) && impossibleDay(value) === undefined && !Number.isNaN(Date.parse(value));
     case 'list':
       return Array.isArray(value) && (field.of?.type !== 'string' || value.every((item) => typeof item === 'string'));
     default:
@@ -110,11 +123,8 @@ function parsedYaml({ yaml, firstLine }: { yaml: string; firstLine: number }) {
   return { document, lineAt, keyOf, lineOf, pairs };
 }
 
-/**
- * The line of a front matter field in a document's file (1-based), for a mistake found in its
- * value after contentlayer has read it; undefined when the file or the field is not there.
- */
-export function frontMatterLine(sourcePath: string, field: string): number | undefined {
+/** A document's front matter fields, parsed, with the line of each; none when the file or its front matter is not there. */
+function frontMatterOf(sourcePath: string) {
   let text: string;
   try {
     text = readFileSync(sourcePath, 'utf8');
@@ -122,14 +132,28 @@ export function frontMatterLine(sourcePath: string, field: string): number | und
     return undefined;
   }
   const found = yamlOf(text, 'markdown');
-  if (!found) return undefined;
-  const { keyOf, lineOf, pairs } = parsedYaml(found);
-  const pair = pairs.find((each) => keyOf(each) === field);
-  return pair ? lineOf(pair) : undefined;
+  return found ? parsedYaml(found) : undefined;
 }
 
-/** The mistakes of one file of the content folder, at `path` there. */
-function checkFile(contentDir: string, path: string): Problem[] {
+/**
+ * The line of a front matter field in a document's file (1-based), for a mistake found in its
+ * value after contentlayer has read it; undefined when the file or the field is not there.
+ */
+export function frontMatterLine(sourcePath: string, field: string): number | undefined {
+  const front = frontMatterOf(sourcePath);
+  const pair = front?.pairs.find((each) => front.keyOf(each) === field);
+  return front && pair ? front.lineOf(pair) : undefined;
+}
+
+/** A front matter field's value as written, however the rest of the file fares: what a file contentlayer could not read says of itself. */
+export function frontMatterValue(sourcePath: string, field: string): unknown {
+  const front = frontMatterOf(sourcePath);
+  if (!front || front.document.errors.length > 0) return undefined;
+  return (front.document.toJS() as Record<string, unknown> | null)?.[field];
+}
+
+/** The mistakes of one file of the content folder, at `path` there, each at its line. */
+export function fileProblems(contentDir: string, path: string): Problem[] {
   const file = `${contentDir}/${path}`;
   const kind = kindOf(path);
   if (!kind) {
@@ -171,14 +195,24 @@ function checkFile(contentDir: string, path: string): Problem[] {
     const name = keyOf(pair);
     const field = fields[name];
     if (!field) {
-      problems.push({ file, line: lineOf(pair), message: `Unknown field "${name}": the fields of ${kind.noun} are ${Object.keys(fields).join(', ')}.` });
+      const near = nearest(name, Object.keys(fields), editDistance);
+      const hint = near ? `did you mean "${near}"?` : `the fields of ${kind.noun} are ${Object.keys(fields).join(', ')}.`;
+      problems.push({ file, line: lineOf(pair), message: `Unknown field "${name}": ${hint}` });
       continue;
     }
     const value = values[name] ?? null;
     if (value === null) {
       if (field.required) problems.push({ file, line: lineOf(pair), message: `"${name}" has no value: ${kind.noun} needs one (${expected(field)}).` });
+    } else if (field.type === 'date' && typeof value === 'string' && DATE.test(value) && impossibleDay(value)) {
+      problems.push({ file, line: lineOf(pair), message: `"${name}" is ${shown(value)}, a day no calendar has: ${impossibleDay(value)}.` });
     } else if (!fits(field, value)) {
       problems.push({ file, line: lineOf(pair), message: `"${name}" is ${shown(value)}: write ${expected(field)}.` });
+    } else if (name === kind.fileNameDate) {
+      const named = /^(\d{4}-\d{2}-\d{2})-/.exec(path.slice(path.lastIndexOf('/') + 1))?.[1];
+      const day = String(value).slice(0, 10);
+      if (named && named !== day) {
+        problems.push({ file, line: lineOf(pair), message: `"${name}" is ${day}, but the file's name says ${named}: make them the same day.` });
+      }
     }
   }
   return problems;
@@ -191,5 +225,5 @@ export function frontMatterProblems(contentDir: string): Problem[] {
     file: `${contentDir}/${kind.filePathPattern}`,
     message: `not found; the site needs ${kind.noun}.`,
   }));
-  return [...missing, ...files.flatMap((path) => checkFile(contentDir, path))];
+  return [...missing, ...files.flatMap((path) => fileProblems(contentDir, path))];
 }

@@ -1,3 +1,4 @@
+import type { Problem } from './problems';
 import { API_REFERENCE, type ApiItemView, type ApiPackage, type ApiSymbol, type Prose } from './api';
 import type { Heading, StoredTree, TocRange } from './compiled-tree';
 import type { SearchKind } from './search';
@@ -196,8 +197,6 @@ export interface TagInfo {
 
 export interface PageModel {
   pages: SitePage[];
-  /** Mistakes that do not stop the build, such as a broken `#anchor` or a post without its excerpt marker. */
-  warnings: string[];
   sidebar: SidebarNode[];
   authors: AuthorInfo[];
   tags: TagInfo[];
@@ -213,13 +212,17 @@ export interface SiteData extends PageModel {
    */
   contentHash: string;
   /**
-   * The report of the content's mistakes, while it has some (only `npm run dev` runs on such
-   * content): the pages are all there, and each shows the report, its own page included.
+   * The writer's mistakes and warnings, each at its file and line, with the page of its file. A
+   * build has none but warnings (it stops on a mistake); in `npm run dev` a document's mistakes
+   * show on its page, and every other page shows them in a notice, keeping its own content.
    */
-  mistake?: string;
+  problems: Problem[];
 }
 
-/** What the site reads when the content is broken: the error, shown in the page and the terminal. */
+/**
+ * What the site reads when no model could be made (a mistake in the site's configuration or the
+ * sidebar's form, or a fault of the site's own code): the report, which every page shows.
+ */
 export interface SiteDataError {
   error: string;
 }

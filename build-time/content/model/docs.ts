@@ -1,3 +1,4 @@
+import { ContentProblems } from '@/lib/core/problems';
 import { docPath, ROUTES } from '@/lib/core/paths';
 import { flattenSidebar, type SidebarPage } from '@/lib/core/sidebar';
 import { API_REFERENCE, type ApiPackage } from '@/lib/core/api';
@@ -98,6 +99,10 @@ export function buildDocs(input: ContentInput, config: SiteConfig, docs: DocsCon
   });
   const mainDocId = config.docs.versions[0].mainDocId;
   const mainDoc = pages.find((page) => page.url === docPath(mainDocId));
-  if (!mainDoc) throw new Error(`${SITE_CONFIG_SOURCE}: docs.versions[0].mainDocId "${mainDocId}" has no ${CONTENT_DIR}/docs/${mainDocId}.mdx.`);
+  if (!mainDoc) {
+    throw new ContentProblems([
+      { file: SITE_CONFIG_SOURCE, message: `docs.versions[0].mainDocId "${mainDocId}" has no ${CONTENT_DIR}/docs/${mainDocId}.mdx.` },
+    ]);
+  }
   return [{ ...mainDoc, url: ROUTES.docs, alias: true, search: undefined, llms: undefined, inSitemap: false }, ...pages];
 }

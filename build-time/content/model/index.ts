@@ -4,7 +4,7 @@ import { buildApiPages } from './api';
 import { buildBlog } from './blog';
 import { buildDocs, docsContext } from './docs';
 import type { ContentInput } from './input';
-import type { Problem } from '@/build-time/content/problems';
+import type { Problem } from '@/lib/core/problems';
 import { buildSitePages } from './site-pages';
 
 export type { ContentInput };
@@ -18,20 +18,25 @@ export type { ContentInput };
  */
 
 /**
- * Builds every record, and the mistakes that span documents: a post naming an unknown author or
- * tag is a problem the model is built with (its page still there to show it), a slug that is a
- * blog page of its own or two files on one route fail here with the file and the field.
+ * Builds every record, and the mistakes that span documents, each a problem the model is built
+ * with: a post naming an unknown author or tag (its page still there to show it), a slug that is a
+ * blog page of its own, a second file on a route, an API item naming a guide that is no doc (each
+ * left out).
  */
-export function buildPageModel(input: ContentInput, config: SiteConfig): Omit<PageModel, 'warnings'> & { problems: Problem[] } {
+export function buildPageModel(input: ContentInput, config: SiteConfig): PageModel & { problems: Problem[] } {
   const docs = docsContext(input, config);
   const blog = buildBlog(input, config);
   const api = buildApiPages(input, config, docs);
-  const pages: SitePage[] = [...buildSitePages(input, config), ...buildDocs(input, config, docs), ...api.pages, ...blog.pages];
+  const problems = [...blog.problems, ...api.problems];
   const sources = new Map<string, string>();
-  for (const page of pages) {
+  const pages = [...buildSitePages(input, config), ...buildDocs(input, config, docs), ...api.pages, ...blog.pages].filter((page: SitePage) => {
     const other = sources.get(page.url);
-    if (other && !page.alias) throw new Error(`${page.sourcePath}: route ${page.url} is already produced by ${other}.`);
+    if (other !== undefined && !page.alias) {
+      problems.push({ file: page.sourcePath, message: `route ${page.url} is already produced by ${other}.` });
+      return false;
+    }
     sources.set(page.url, page.sourcePath);
-  }
-  return { pages, sidebar: input.sidebar, authors: blog.authors, tags: blog.tags, apiSymbols: api.symbols, problems: blog.problems };
+    return true;
+  });
+  return { pages, sidebar: input.sidebar, authors: blog.authors, tags: blog.tags, apiSymbols: api.symbols, problems };
 }

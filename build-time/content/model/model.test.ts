@@ -86,7 +86,7 @@ function fixture(patch: (input: ContentInput) => void = () => {}): ContentInput 
       items: [{ doc: 'introduction' }, { category: 'RPC', items: [{ doc: 'rpc/quick-start' }, { api: 'rpc' }] }],
       docs: docs.map((d) => d.doc),
       api,
-    }),
+    }).sidebar,
     lastUpdated: (path) => new Date(path.includes('older') ? '2024-05-02T00:00:00Z' : '2025-10-13T00:00:00Z'),
   };
   patch(input);
@@ -258,26 +258,36 @@ describe('content mistakes the page model finds', () => {
     expect(buildPageModel(fixture(), siteConfig).problems).toEqual([]);
   });
 
-  it('a post whose slug is a blog page of its own', () => {
-    expect(() =>
-      buildPageModel(
-        fixture((input) => (input.posts[0].post.slug = 'archive')),
-        siteConfig,
-      ),
-    ).toThrow('content/blog/older.mdx: field "slug" is "archive"');
+  it('a post whose slug is a blog page of its own is a problem, and the post is left out', () => {
+    const model = buildPageModel(
+      fixture((input) => (input.posts[0].post.slug = 'archive')),
+      siteConfig,
+    );
+    expect(model.problems).toEqual([
+      { file: 'content/blog/older.mdx', line: undefined, message: '"slug" is "archive", which is a blog page of its own; choose another slug.' },
+    ]);
+    expect(model.pages.filter((page) => page.kind === 'post').map((page) => page.sourcePath)).not.toContain('content/blog/older.mdx');
   });
 
-  it('two files on one route', () => {
+  it('a second file on one route is a problem of that file, and the first keeps the route', () => {
     const clash = fixture((input) => {
       input.posts[1].post.url = '/blog/older';
     });
-    expect(() => buildPageModel(clash, siteConfig)).toThrow(/route \/blog\/older is already produced by content\/blog\//);
+    const model = buildPageModel(clash, siteConfig);
+    expect(model.problems).toEqual([
+      { file: expect.stringMatching(/^content\/blog\//), message: expect.stringMatching(/^route \/blog\/older is already produced by content\/blog\//) },
+    ]);
+    expect(model.pages.filter((page) => page.url === '/blog/older')).toHaveLength(1);
   });
 
-  it('an API item naming a guide that is not a doc', () => {
+  it('an API item naming a guide that is not a doc is a problem at its line, and the item’s page is made without it', () => {
     const input = fixture((i) => {
       i.api[0].items[0].guides = ['/docs/nowhere'];
     });
-    expect(() => buildPageModel(input, siteConfig)).toThrow("content/api/rpc/index.d.ts:3: createRpcClient's @guide names /docs/nowhere, which is not a doc.");
+    const model = buildPageModel(input, siteConfig);
+    expect(model.problems).toEqual([
+      { file: 'content/api/rpc/index.d.ts', line: 3, message: "createRpcClient's @guide names /docs/nowhere, which is not a doc." },
+    ]);
+    expect(model.pages.map((page) => page.url)).toContain('/docs/rpc/api/functions/createRpcClient');
   });
 });
