@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, statSync, watch } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { watchContent, type Documents, type Generation } from '@/build-time/content/contentlayer';
 import { contentFiles, fileProblems } from '@/build-time/content/front-matter';
 import { createLastUpdated } from '@/build-time/content/last-updated';
@@ -12,6 +12,7 @@ import { bin } from '@/build-time/run';
 import { writeSearchIndex } from '@/build-time/search-index';
 import { writeVendorFiles } from '@/build-time/vendor';
 import type { SitePage } from '@/lib/core/page';
+import { documentsFolder } from '@/lib/site/page-content';
 
 /**
  * `npm run dev`, the writers' live preview: contentlayer watches content/ in this process (its
@@ -111,7 +112,12 @@ function indexSoon(pages: SitePage[]) {
     indexing = indexing.then(() =>
       writeSearchIndex(pages).then(
         () => undefined,
-        (error: Error) => console.error(reportOf(error)),
+        (error: NodeJS.ErrnoException) => {
+          // A document deleted while its index was written: the content step of its deletion
+          // writes the index again, without it.
+          if (error.code === 'ENOENT' && error.path?.startsWith(resolve(documentsFolder()))) return;
+          console.error(reportOf(error));
+        },
       ),
     );
   };
