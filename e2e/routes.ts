@@ -14,6 +14,7 @@ import { readApiReference } from '../build-time/content/api-declarations';
 import { CONTENT_DIR } from '../build-time/content/content-dir';
 import { readMarkdownSource } from '../build-time/content/compile/markdown-source';
 import siteConfig from '../content/site.config';
+import { latestVersion } from '../lib/core/versions';
 
 export interface RouteExpectation {
   path: string;
@@ -55,10 +56,12 @@ export const GUIDE_ROUTES: GuideRoute[] = filesIn('docs', '.mdx').map((file) => 
   };
 });
 
-/** Where `/docs` leads: the site config's main doc. */
-export const MAIN_DOC_PATH = docPath(siteConfig.docs.versions[0].mainDocId);
+const LATEST = latestVersion(siteConfig.docs);
 
-const API = readApiReference(siteConfig.api.packages).packages;
+/** Where `/docs` leads: the latest version's main doc. */
+export const MAIN_DOC_PATH = docPath(LATEST.mainDocId);
+
+const API = readApiReference(LATEST.packages).packages;
 
 /** Each package's index page, with the kinds of item it groups (in the order the page shows them) and how many of each. */
 export const API_INDEX_ROUTES: (RouteExpectation & { groups: { group: string; segment: string; count: number }[] })[] = API.map(({ pkg, items }) => ({

@@ -16,6 +16,7 @@ import { buildSidebar, unlistedDocs } from './sidebar-yaml';
 import { loadSiteConfig } from './site-config';
 import { SITE_DATA_FILE } from './site-data-file';
 import type { SiteConfig } from '@/lib/core/site-config';
+import { latestVersion } from '@/lib/core/versions';
 
 /**
  * The content step's output for the site, written after every content build (and after every
@@ -57,7 +58,7 @@ function readContent(
   const home = { file: homeDocument.file, home: homeDocument.rest };
   const authors: ContentInput['authors'] = noted(documents.Author);
   const tags: ContentInput['tags'] = noted(documents.Tag);
-  const reference = readApiReference(config.api.packages);
+  const reference = readApiReference(latestVersion(config.docs).packages);
   for (const file of reference.files) hash.update(file).update(readFileSync(file, 'utf8'));
   const api = reference.packages;
   const [sidebarDocument] = noted(documents.Sidebar);

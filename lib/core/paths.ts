@@ -38,11 +38,18 @@ export const ROUTES = {
   tags: '/blog/tags',
 } as const;
 
-/** A doc's page, by its id (`rpc/quick-start` → `/docs/rpc/quick-start`). */
-export const docPath = (id: string): string => `${ROUTES.docs}/${id}`;
+/**
+ * Where a version's docs are: the latest's at `/docs`, an archived version's at `/docs/<name>`
+ * (`archived`, its name). The one place a version's address is made; lib/core/versions.ts gives
+ * each version its root from it.
+ */
+export const docsRoot = (archived?: string): string => (archived === undefined ? ROUTES.docs : `${ROUTES.docs}/${archived}`);
+
+/** A doc's page, by its id under its version's root (`rpc/quick-start` → `/docs/rpc/quick-start`). */
+export const docPath = (id: string, root: string = ROUTES.docs): string => `${root}/${id}`;
 
 /** An API package's index, by the package's id in the site config (`rpc` → `/docs/rpc/api`). */
-export const apiIndexPath = (packageId: string): string => docPath(`${packageId}/api`);
+export const apiIndexPath = (packageId: string, root: string = ROUTES.docs): string => docPath(`${packageId}/api`, root);
 
 /** A post's page, by its slug. */
 export const postPath = (slug: string): string => `${ROUTES.blog}/${slug}`;

@@ -3,6 +3,7 @@ import { flattenSidebar, type SidebarNode } from '@/lib/core/sidebar';
 import { pageOf, sidebar as docsSidebar } from './pages';
 import { siteConfig } from '@/lib/site/site-config';
 import type { NavbarItem } from '@/lib/core/site-config';
+import { docsVersions, latestVersion } from '@/lib/core/versions';
 
 /** A link of a navbar dropdown. */
 export interface DropdownLink {
@@ -37,12 +38,6 @@ export type ResolvedNavbarItem =
   | { type: 'search' }
   | { type: 'html'; value: string };
 
-function currentVersion() {
-  const version = siteConfig.docs.versions.find((v) => v.name === siteConfig.docs.lastVersion);
-  if (!version) throw new Error(`Unknown docs version name "${siteConfig.docs.lastVersion}".`);
-  return version;
-}
-
 function resolve(item: NavbarItem, sidebar: readonly SidebarNode[]): ResolvedNavbarItem {
   switch (item.type) {
     case undefined:
@@ -60,14 +55,14 @@ function resolve(item: NavbarItem, sidebar: readonly SidebarNode[]): ResolvedNav
       return { type: 'link', label: item.label ?? doc.title ?? item.docId, to: doc.url };
     }
     case 'docsVersion': {
-      const version = currentVersion();
-      return { type: 'versionLink', label: item.label ?? version.label, to: `${version.path}/${version.mainDocId}`, activeBase: version.path };
+      const version = latestVersion(siteConfig.docs);
+      return { type: 'versionLink', label: item.label ?? version.label, to: docPath(version.mainDocId, version.root), activeBase: version.root };
     }
     case 'docsVersionDropdown':
       return {
         type: 'switcher',
-        label: item.label ?? currentVersion().label,
-        links: siteConfig.docs.versions.map((v) => ({ label: v.label, to: `${v.path}/${v.mainDocId}`, version: v.name })),
+        label: item.label ?? latestVersion(siteConfig.docs).label,
+        links: docsVersions(siteConfig.docs).map((v) => ({ label: v.label, to: docPath(v.mainDocId, v.root), version: v.name })),
       };
     case 'localeDropdown': {
       const { localeConfigs, locales, defaultLocale } = siteConfig.i18n;

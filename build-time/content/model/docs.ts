@@ -6,6 +6,7 @@ import { sectionLabel } from '@/lib/core/og-layout';
 import type { Crumb, DocPage, LlmsSection, PageLink } from '@/lib/core/page';
 import { breadcrumbListJsonLd, techArticleJsonLd } from '@/lib/core/structured-data';
 import type { SiteConfig } from '@/lib/core/site-config';
+import { latestVersion } from '@/lib/core/versions';
 import { CONTENT_DIR, SITE_CONFIG_SOURCE } from '@/build-time/content/content-dir';
 import { editUrlOf } from '@/build-time/content/repository';
 import { iso } from './dates';
@@ -87,8 +88,8 @@ export function buildDocs(input: ContentInput, config: SiteConfig, docs: DocsCon
       pager: docs.pager(doc.url),
     };
   });
-  const mainDocId = config.docs.versions[0].mainDocId;
+  const { mainDocId } = latestVersion(config.docs);
   const mainDoc = pages.find((page) => page.url === docPath(mainDocId));
-  if (!mainDoc) throw new Error(`${SITE_CONFIG_SOURCE}: docs.versions[0].mainDocId "${mainDocId}" has no ${CONTENT_DIR}/docs/${mainDocId}.mdx.`);
+  if (!mainDoc) throw new Error(`${SITE_CONFIG_SOURCE}: docs.versions: the main doc "${mainDocId}" has no ${CONTENT_DIR}/docs/${mainDocId}.mdx.`);
   return [{ ...mainDoc, url: ROUTES.docs, alias: true, search: undefined, llms: undefined, inSitemap: false }, ...pages];
 }
