@@ -4,6 +4,8 @@
  * requested as `/base/docs/x`, and the CDN matches rules against that request path.
  */
 
+import type { Redirect } from '@/lib/core/page';
+
 const STATUSES = new Set(['200', '301', '302', '303', '307', '308']);
 
 /** `/base` as the site config spells it: a leading slash, none at the end, plain segments. */
@@ -46,12 +48,6 @@ export function headersUnder(text: string, basePath: string, file = '_headers'):
     ...home,
     ...end,
   ].join('\n');
-}
-
-export interface Redirect {
-  from: string;
-  to: string;
-  status: number;
 }
 
 /** The rules of a `_redirects` file; a rule Cloudflare would reject throws, naming the line. */

@@ -10,6 +10,13 @@ import type { JsonLd } from './structured-data';
  * social cards, breadcrumbs, the pager, search, the sitemap, llms.txt and the feeds all read them.
  */
 
+/** A rule of the CDN's `_redirects`: requests for `from` answered `status` with `Location: to`. */
+export interface Redirect {
+  from: string;
+  to: string;
+  status: number;
+}
+
 export interface Crumb {
   label: string;
   href?: string;

@@ -32,3 +32,46 @@ export function docsVersion(docs: SiteConfig['docs'], name: string): DocsVersion
 
 /** The latest version, whose docs are at `/docs`. */
 export const latestVersion = (docs: SiteConfig['docs']): DocsVersion => docsVersion(docs, docs.latest);
+
+/**
+ * Why a version's counterpart of a page is not simply the same page there: it moved (to a new
+ * address, or to another package in the API reference), or that version lacks it and the link
+ * leads to the nearest page it has (`nearest`, that page's title).
+ */
+export type VersionNote =
+  | { kind: 'moved'; title: string; in: string }
+  | { kind: 'formerly'; title: string; in: string }
+  | { kind: 'moved-package'; package: string; in: string }
+  | { kind: 'formerly-package'; package: string; in: string }
+  | { kind: 'removed'; in: string; nearest: string }
+  | { kind: 'added'; in: string; nearest: string };
+
+/** A page's counterpart in one version: what the version menu lists and the banner links. */
+export interface VersionLink {
+  version: string;
+  label: string;
+  url: string;
+  /** The ids of its headings: a `#hash` the reader is at is kept when the page has it. */
+  ids: string[];
+  /** The page's own version. */
+  current?: boolean;
+  note?: VersionNote;
+}
+
+/** What a note says, in a phrase: the version menu shows it under the version, the banner in its sentence. */
+export function versionNoteText(note: VersionNote): string {
+  switch (note.kind) {
+    case 'moved':
+      return `moved to “${note.title}” in ${note.in}`;
+    case 'formerly':
+      return `as “${note.title}”, before ${note.in}`;
+    case 'moved-package':
+      return `moved to ${note.package} in ${note.in}`;
+    case 'formerly-package':
+      return `in ${note.package}, before ${note.in}`;
+    case 'removed':
+      return `removed in ${note.in}; opens “${note.nearest}”`;
+    case 'added':
+      return `added in ${note.in}; opens “${note.nearest}”`;
+  }
+}
