@@ -3,9 +3,10 @@ import readingTime from 'reading-time';
 import { compileDocument } from './build-time/content/compile/compile';
 import { storedFindings } from './build-time/content/compile/findings';
 import { hasTruncateMarker, headingsOf, readTree } from './lib/core/compiled-tree';
-import { docPath, postPath, ROUTES } from './lib/core/paths';
+import { docPath, docsRoot, postPath, ROUTES } from './lib/core/paths';
 import { CONTENT_DIR, NOT_DOCUMENTS } from './build-time/content/content-dir';
-import { AUTHOR, DOC, type DocumentKind, HOME, PAGE, POST, SIDEBAR, TAG } from './build-time/content/document-kinds';
+import { AUTHOR, contentlayerKind, DOC, HOME, PAGE, POST, SIDEBAR, TAG } from './build-time/content/document-kinds';
+import { splitVersion } from './build-time/content/version-layout';
 
 /**
  * The content schema: the kinds of file and their fields (build-time/content/document-kinds.ts), and what
@@ -17,17 +18,22 @@ import { AUTHOR, DOC, type DocumentKind, HOME, PAGE, POST, SIDEBAR, TAG } from '
  * build-time/content/model/ turns its output into the one record per route the site reads.
  */
 
-/** A kind of file as contentlayer's document type takes it. */
-const typeOf = ({ noun: _noun, ...type }: DocumentKind) => type;
+const typeOf = contentlayerKind;
 
 const path = (doc: { _raw: { flattenedPath: string } }, folder: string) => doc._raw.flattenedPath.slice(folder.length + 1);
+
+/** A doc's id under its version's docs (`rpc/quick-start`), and its version's root (`/docs`, `/docs/1.0.0`). */
+function docPlace(doc: { _raw: { flattenedPath: string } }) {
+  const { archived, path: inTree } = splitVersion(doc._raw.flattenedPath);
+  return { id: inTree.slice('docs/'.length), root: docsRoot(archived) };
+}
 const sourcePath = (doc: { _raw: { sourceFilePath: string } }) => `${CONTENT_DIR}/${doc._raw.sourceFilePath}`;
 
 export const Doc = defineDocumentType(() => ({
   ...typeOf(DOC),
   computedFields: {
-    slug: { type: 'string', resolve: (doc) => path(doc, 'docs') },
-    url: { type: 'string', resolve: (doc) => docPath(path(doc, 'docs')) },
+    slug: { type: 'string', resolve: (doc) => docPlace(doc).id },
+    url: { type: 'string', resolve: (doc) => docPath(docPlace(doc).id, docPlace(doc).root) },
     sourcePath: { type: 'string', resolve: sourcePath },
     headings: { type: 'json', resolve: (doc) => headingsOf(readTree(doc.body.html)) },
     findings: { type: 'json', resolve: (doc) => storedFindings(doc.body.html) },

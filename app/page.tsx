@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/link/site-link';
+import { versionHrefs } from '@/lib/site/version-entry';
 import { EngineeredIcon, ModularIcon, ShouldersIcon } from '@/components/home/feature-icons';
 import { pageNotFound } from '@/components/layout/not-found-page';
 import { RowEnd } from '@/components/layout/row-end';
@@ -42,7 +43,7 @@ export default function HomePage() {
             // The first action is the main one.
             const className = index === 0 ? styles.primaryAction : styles.secondaryAction;
             return action.to ? (
-              <SiteLink key={action.label} className={className} href={action.to}>
+              <SiteLink key={action.label} className={className} href={action.to} data-version-hrefs={versionHrefs(action.to)}>
                 {action.label}
               </SiteLink>
             ) : (

@@ -78,3 +78,14 @@ export function redirectsUnder(text: string, basePath: string, file = '_redirect
     })
     .join('\n');
 }
+
+/**
+ * A `_redirects` file with `redirects` after its own rules, under a comment saying what they are.
+ * A source the file already has keeps its rule: Cloudflare answers the first that matches.
+ */
+export function withRedirects(text: string, redirects: readonly Redirect[], what: string): string {
+  const taken = new Set(parseRedirects(text).map((rule) => rule.from));
+  const added = redirects.filter((rule) => !taken.has(rule.from)).map(({ from, to, status }) => `${from} ${to} ${status}`);
+  if (added.length === 0) return text;
+  return `${text.trimEnd()}\n\n# Written by the build: ${what}.\n${added.join('\n')}\n`;
+}

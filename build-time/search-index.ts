@@ -17,16 +17,19 @@ const element = (tagName: string, properties: Element['properties'], children: E
 });
 
 /**
- * A page as Pagefind reads it: title, section and kind as metadata and filter, then the page's
+ * A page as Pagefind reads it: title, section and kind as metadata and filter (and a docs page's
+ * version as a filter, `version:1.0.0`, so a search can keep to one version), then the page's
  * content with the heading ids the page has, so a result can link under its heading. The section
  * sits in an attribute of its own because Pagefind's `key:value` form splits at commas.
  */
 function searchDocument(page: SitePage, search: NonNullable<SitePage['search']>, content: Root): Root {
   const title = { type: 'text', value: page.title ?? '' } as const;
+  // One filter an element: Pagefind reads an attribute's value whole, commas and all.
+  const version = 'version' in page ? [element('span', { dataPagefindFilter: `version:${page.version}` }, [])] : [];
   const main = element(
     'main',
     { dataPagefindBody: '', dataPagefindFilter: `kind:${search.kind}`, dataPagefindMeta: 'section[data-search-section]', dataSearchSection: search.section },
-    [element('h1', { dataPagefindMeta: 'title' }, [title]), ...(content.children as ElementContent[])],
+    [element('h1', { dataPagefindMeta: 'title' }, [title]), ...version, ...(content.children as ElementContent[])],
   );
   return {
     type: 'root',

@@ -13,7 +13,7 @@ import {
   type TypePart,
 } from '@/lib/core/api';
 import { CONTENT_DIR, SITE_CONFIG_SOURCE } from './content-dir';
-import { apiIndexPath } from '@/lib/core/paths';
+import { apiIndexPath, inVersion, ROUTES } from '@/lib/core/paths';
 
 /**
  * The API reference, read from each package's TypeScript declarations with the TypeScript
@@ -108,12 +108,25 @@ const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind
 /** Wider than this, a function's signature takes a line for each parameter, as a formatter would break it. */
 const SIGNATURE_WIDTH = 80;
 
-/** Reads the reference of every package of the site config's `api.packages`. */
-export function readApiReference(packages: readonly ApiPackageConfig[], contentDir = CONTENT_DIR): ApiReference {
+/** Where a version's packages are read from, and where its pages go. */
+interface ReferenceOf {
+  /** The version's tree, which the entries are relative to: the content folder for the latest. */
+  dir: string;
+  /** The version's docs root: its pages' addresses, and where its `@guide` links lead. */
+  root: string;
+  /** The field of the site config that lists the packages, as a mistake names it. */
+  field: string;
+}
+
+/** Reads the reference of every package a version of the site config lists. */
+export function readApiReference(
+  packages: readonly ApiPackageConfig[],
+  { dir = CONTENT_DIR, root = ROUTES.docs, field = 'packages' }: Partial<ReferenceOf> = {},
+): ApiReference {
   const entries = packages.map((config, index) => {
-    const file = path.resolve(contentDir, config.entry);
-    if (!existsSync(file)) throw new Error(`${SITE_CONFIG_SOURCE}: api.packages[${index}].entry: no file ${repoPath(file)}.`);
-    const pkg: ApiPackage = { id: config.id, name: config.name, label: config.label, url: apiIndexPath(config.id), sourcePath: repoPath(file) };
+    const file = path.resolve(dir, config.entry);
+    if (!existsSync(file)) throw new Error(`${SITE_CONFIG_SOURCE}: ${field}[${index}].entry: no file ${repoPath(file)}.`);
+    const pkg: ApiPackage = { id: config.id, name: config.name, label: config.label, url: apiIndexPath(config.id, root), sourcePath: repoPath(file) };
     return { pkg, file };
   });
   const program = ts.createProgram(
@@ -147,7 +160,7 @@ export function readApiReference(packages: readonly ApiPackageConfig[], contentD
   for (const { list } of exports) for (const item of list) byName.set(item.symbol, [...(byName.get(item.symbol) ?? []), item]);
   const declaringPackage = new Map(entries.map(({ pkg, file }) => [path.normalize(file), pkg.name]));
 
-  const reader = new ItemReader(checker, byName, declaringPackage);
+  const reader = new ItemReader(checker, byName, declaringPackage, root);
   return {
     packages: exports.map(({ pkg, list }) => ({ pkg, items: list.map((item) => reader.read(item)) })),
     files: program
@@ -232,6 +245,8 @@ class ItemReader {
     private readonly checker: ts.TypeChecker,
     private readonly exports: Map<ts.Symbol, Export[]>,
     private readonly declaringPackage: Map<string, string>,
+    /** The version's docs root: a `@guide /docs/…` leads to that version's guide. */
+    private readonly root: string,
   ) {}
 
   read(exported: Export): ApiItem {
@@ -284,7 +299,7 @@ class ItemReader {
       guides: tagText('guide').map((tag) => {
         const url = this.commentText(tag.comment).trim();
         if (!/^\/docs\//.test(url)) throw new Error(`${at(tag)}: @guide ${url} is not a docs path such as /docs/rpc/quick-start.`);
-        return url;
+        return inVersion(url, this.root);
       }),
       packageId: exported.pkg.id,
       packageName: exported.pkg.name,

@@ -1,18 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_DIR } from './content-dir';
+import { API_HISTORY_NAME, CONTENT_DIR } from './content-dir';
 import { checkApiHistory, type ApiHistoryFile } from './api-history-read-schema';
-
-export type ApiHistoryItem = ApiHistoryFile['items'][number];
 
 /**
  * `api-history.json` in the content folder: what each package exported at each release, worked
  * out from the libraries' tags by a script of its own and reviewed before it is committed. The
  * build reads what a reader is told of it: when an item was added, changed for real, removed or
  * moved to another package, and when a package was renamed. The file may say more (the script's
- * own notes); what the build reads is checked here, a mistake naming the file and the field.
+ * own notes); what the build reads is checked (./api-history-read-schema.ts), a mistake naming the
+ * file and the field.
  */
-export const API_HISTORY_NAME = 'api-history.json';
+
+type ApiHistoryItem = ApiHistoryFile['items'][number];
 
 /** Orders two release versions (`0.9.0` before `0.10.0`); undefined when either is not one. */
 export function compareReleases(a: string, b: string): number | undefined {
@@ -31,6 +31,8 @@ export function releasedBetween(version: string, older: string, newer: string): 
 
 /** The history as the model asks it. */
 export interface ApiHistory {
+  /** The first release the history covers: an item it has from then on may be older. */
+  first: string;
   /** An item by its package (under any name the package has had) and its name. */
   item(packageName: string, name: string): ApiHistoryItem | undefined;
   /** The package's name in a newer release, after the renames between the two. */
@@ -45,7 +47,7 @@ export function parseApiHistory(text: string, source: string): ApiHistory {
   } catch (error) {
     throw new Error(`${source}: not JSON: ${(error as Error).message}`);
   }
-  const { renames, items } = checkApiHistory(data, source);
+  const { versions, renames, items } = checkApiHistory(data, source);
   const aliases = (name: string): Set<string> => {
     const names = new Set([name]);
     for (let grown = true; grown;) {
@@ -65,6 +67,7 @@ export function parseApiHistory(text: string, source: string): ApiHistory {
     return names;
   };
   return {
+    first: [...versions].sort((a, b) => compareReleases(a, b) ?? 0)[0],
     item: (pkg, name) => {
       const names = aliases(pkg);
       return items.find((entry) => entry.name === name && entry.package === pkg) ?? items.find((entry) => entry.name === name && names.has(entry.package));

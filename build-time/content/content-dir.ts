@@ -1,5 +1,6 @@
 import { relative, resolve, sep } from 'node:path';
 import { contentDirOption } from '@/lib/core/build-env';
+import { API_DIR, VERSION_NOT_DOCUMENTS, VERSIONS_DIR } from './version-layout';
 
 /**
  * The folder the content is read from: `content/`, or another tree named by LUMENIZE_CONTENT_DIR
@@ -12,15 +13,13 @@ export const CONTENT_DIR = relative(process.cwd(), resolve(contentDirOption())).
 export const SITE_CONFIG_NAME = 'site.config.ts';
 export const SITE_CONFIG_SOURCE = `${CONTENT_DIR}/${SITE_CONFIG_NAME}`;
 
-/**
- * The folder of the API reference's declarations (`api/<package>/index.d.ts`), read by the content
- * step rather than contentlayer; `npm run dev` watches it itself.
- */
-export const API_DIR = 'api';
+/** The API history of the packages across their releases (build-time/content/api-history.ts). */
+export const API_HISTORY_NAME = 'api-history.json';
 
 /**
- * What the content folder holds besides contentlayer's documents: the site's configuration and the
- * API declarations, which the content step reads itself, and `failing/`, documents that must fail
- * the build, which unit tests compile one by one.
+ * What the content folder holds besides contentlayer's documents: the site's configuration, the
+ * API declarations and history (the latest's, and each archived version's), which the content step
+ * reads itself, and `failing/`, documents that must fail the build, which unit tests compile one by
+ * one. Globs, as contentlayer's `contentDirExclude` takes them.
  */
-export const NOT_DOCUMENTS = [SITE_CONFIG_NAME, API_DIR, 'failing'];
+export const NOT_DOCUMENTS = [SITE_CONFIG_NAME, API_DIR, API_HISTORY_NAME, 'failing', ...VERSION_NOT_DOCUMENTS.map((name) => `${VERSIONS_DIR}/*/${name}`)];

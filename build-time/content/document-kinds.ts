@@ -1,4 +1,5 @@
 import type { FieldDefs } from 'contentlayer2/source-files';
+import { VERSIONS_DIR } from './version-layout';
 
 /**
  * The kinds of file a writer adds to the content folder: where each lives and the fields its
@@ -12,10 +13,13 @@ export interface DocumentKind {
   name: string;
   /** What a writer calls a file of this kind, in a sentence: "a doc". */
   noun: string;
-  /** Where its files are, from the content folder, as contentlayer matches them. */
+  /** Where its files are, from the content folder (from a version's tree, for a kind of `versioned`), as contentlayer matches them. */
   filePathPattern: string;
   contentType: 'markdown' | 'data';
+  /** One file (one a version, for a kind of `versioned`). */
   isSingleton?: boolean;
+  /** Each docs version has its own: the latest's in the content folder, an archived version's in its tree (./version-layout.ts). */
+  versioned?: boolean;
   fields: FieldDefs & Record<string, { type: string; required?: boolean }>;
 }
 
@@ -26,6 +30,7 @@ export const DOC = kind({
   noun: 'a doc',
   filePathPattern: 'docs/**/*.mdx',
   contentType: 'markdown',
+  versioned: true,
   fields: {
     title: { type: 'string', required: true },
     description: { type: 'string', required: true },
@@ -115,9 +120,20 @@ export const SIDEBAR = kind({
   filePathPattern: 'sidebar.yaml',
   contentType: 'data',
   isSingleton: true,
+  versioned: true,
   fields: {
     items: { type: 'json', required: true },
   },
 });
+
+/**
+ * A kind as contentlayer takes it: the pattern of every version's files for a versioned kind, and
+ * a singleton only when it is one file in all (contentlayer counts every version's).
+ */
+export function contentlayerKind({ noun: _noun, versioned, isSingleton, filePathPattern, ...kind }: DocumentKind) {
+  return versioned
+    ? { ...kind, filePathPattern: `{${filePathPattern},${VERSIONS_DIR}/*/${filePathPattern}}`, isSingleton: false }
+    : { ...kind, filePathPattern, isSingleton };
+}
 
 export const DOCUMENT_KINDS: readonly DocumentKind[] = [DOC, PAGE, HOME, POST, AUTHOR, TAG, SIDEBAR];

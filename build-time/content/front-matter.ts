@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
-import { NOT_DOCUMENTS } from './content-dir';
 import { DOCUMENT_KINDS, type DocumentKind } from './document-kinds';
 import type { Problem } from './problems';
+import { isNotDocument, splitVersion } from './version-layout';
+import { NOT_DOCUMENTS } from './content-dir';
 
 /**
  * The front matter of every file of the content folder (the YAML of an author, a tag or the
@@ -27,7 +28,9 @@ const MATCHERS = DOCUMENT_KINDS.map((kind) => ({ kind, pattern: matcher(kind.fil
 
 /** The kind a file of the content folder is, by its path there; none for a file no kind has. */
 export function kindOf(path: string): DocumentKind | undefined {
-  return MATCHERS.find(({ pattern }) => pattern.test(path))?.kind;
+  const { archived, path: inTree } = splitVersion(path);
+  const kind = MATCHERS.find(({ pattern }) => pattern.test(inTree))?.kind;
+  return archived === undefined || kind?.versioned ? kind : undefined;
 }
 
 /** The files of the content folder contentlayer reads, by their path there. */
@@ -36,7 +39,7 @@ export function contentFiles(contentDir: string): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => `${entry.parentPath}/${entry.name}`.slice(contentDir.length + 1))
     .filter((path) => !path.split('/').some((part) => part.startsWith('.') || part === 'node_modules'))
-    .filter((path) => !NOT_DOCUMENTS.some((excluded) => path === excluded || path.startsWith(`${excluded}/`)))
+    .filter((path) => !isNotDocument(path, NOT_DOCUMENTS))
     .sort();
 }
 

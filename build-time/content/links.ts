@@ -70,7 +70,8 @@ export function checkDocumentLinks(documents: readonly LinkingDocument[], pages:
       const path = url.pathname;
       const samePage = link.url.startsWith('#');
       if (!samePage && !exists(path)) {
-        const what = link.image ? `Image ${link.url} is not a file of the site` : `Link to ${link.url} leads to no page of the site`;
+        const named = link.written ? `${link.written} (in this version's docs, ${link.url})` : link.url;
+        const what = link.image ? `Image ${link.url} is not a file of the site` : `Link to ${named} leads to no page of the site`;
         const hint = link.image ? ` (images go in public/: ${join('public', path)})` : '';
         problems.push({ ...at, message: `${what}${hint}.` });
         continue;

@@ -25,7 +25,7 @@ describe('the docs sidebar from content/sidebar.yaml', () => {
 
   it('names the entry that points at nothing', () => {
     expect(() => build([{ category: 'RPC', items: [{ api: 'rcp' }] }])).toThrow(
-      'content/sidebar.yaml: items[0].items[0].api: no package rcp in api.packages of the site config.',
+      'content/sidebar.yaml: items[0].items[0].api: no package rcp among the packages its version lists in the site config (docs.versions).',
     );
     expect(() => build([{ doc: 'intro' }])).toThrow('content/sidebar.yaml: items[0].doc: no doc content/docs/intro.mdx.');
   });

@@ -52,7 +52,8 @@ export function buildSidebar({ sourcePath, items, docs, api }: SidebarInputs): S
     }
     if ('api' in spec) {
       const reference = api.find((candidate) => candidate.pkg.id === spec.api);
-      if (!reference) throw new Error(`${sourcePath}: ${at}.api: no package ${spec.api} in api.packages of the site config.`);
+      if (!reference)
+        throw new Error(`${sourcePath}: ${at}.api: no package ${spec.api} among the packages its version lists in the site config (docs.versions).`);
       return {
         type: 'category',
         label: API_REFERENCE,

@@ -1,30 +1,30 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { readApiReference } from './api-declarations';
-import { CONTENT_DIR } from './content-dir';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { readApiHistory } from './api-history';
+import { API_HISTORY_NAME, CONTENT_DIR } from './content-dir';
 import type { Documents } from './contentlayer';
 import type { CompileFindings } from './compile/findings';
 import { treeFile, writeDocumentTrees } from './document-trees';
 import { frontMatterProblems } from './front-matter';
 import { checkDocumentLinks, type LinkingDocument } from './links';
 import { ContentProblems, formatProblem, formatProblems, type Problem } from './problems';
-import { createLastUpdated } from './last-updated';
+import { createLastUpdated, withArchivedDates } from './last-updated';
 import { buildPageModel, type ContentInput } from './model';
 import type { SiteData, SiteDataError } from '@/lib/core/page';
-import { buildSidebar, unlistedDocs } from './sidebar-yaml';
+import { readVersions } from './version-content';
+import { versionInputFiles } from './version-layout';
 import { loadSiteConfig } from './site-config';
-import { SITE_DATA_FILE } from './site-data-file';
+import { SIDEBARS_DIR, sidebarFile, SITE_DATA_FILE } from './site-data-file';
 import type { SiteConfig } from '@/lib/core/site-config';
-import { latestVersion } from '@/lib/core/versions';
 
 /**
  * The content step's output for the site, written after every content build (and after every
- * edit in `npm run dev`): the page model that pages and route handlers read, the sidebar tree
- * that the sidebar's client component imports on its own, so the tree travels once per visit
- * instead of in every docs page's data, and the site's configuration once it has passed its check.
+ * edit in `npm run dev`): the page model that pages and route handlers read, each version's
+ * sidebar tree, which the sidebar's client component loads on its own (lib/site/sidebar-tree.ts),
+ * so a tree travels once per visit instead of in every docs page's data and a page loads its own
+ * version's alone, and the site's configuration once it has passed its check.
  */
-export const SIDEBAR_FILE = 'lib/generated/sidebar.json';
 export const SITE_CONFIG_FILE = 'lib/generated/site-config.json';
 
 /** A document with what its compile found (contentlayer's computed field `findings`). */
@@ -38,7 +38,7 @@ const findingsOf = (document: { findings: unknown }) => document.findings as Com
 function readContent(
   config: SiteConfig,
   documents: Documents,
-  lastUpdated: ContentInput['lastUpdated'] = createLastUpdated(process.cwd()),
+  lastUpdated: ContentInput['lastUpdated'] = withArchivedDates(createLastUpdated(process.cwd())),
 ): { input: ContentInput; contentHash: string; problems: Problem[]; removeStaleTrees: () => void } {
   const hash = createHash('sha256').update(JSON.stringify(config));
   const noted = <T extends { _id: string }>(list: T[]): T[] => {
@@ -58,18 +58,14 @@ function readContent(
   const home = { file: homeDocument.file, home: homeDocument.rest };
   const authors: ContentInput['authors'] = noted(documents.Author);
   const tags: ContentInput['tags'] = noted(documents.Tag);
-  const reference = readApiReference(latestVersion(config.docs).packages);
-  for (const file of reference.files) hash.update(file).update(readFileSync(file, 'utf8'));
-  const api = reference.packages;
-  const [sidebarDocument] = noted(documents.Sidebar);
-  if (!sidebarDocument) throw new Error(`No ${CONTENT_DIR}/sidebar.yaml: the docs sidebar lists its entries there.`);
-  const sidebarInputs = { sourcePath: sidebarDocument.sourcePath, items: sidebarDocument.items, docs: docs.map(({ doc }) => doc), api };
-  const sidebar = buildSidebar(sidebarInputs);
-  problems.push(...unlistedDocs(sidebarInputs, sidebar, readFileSync(sidebarDocument.sourcePath, 'utf8')));
+  const { versions, problems: versionProblems, files } = readVersions(config, docs, noted(documents.Sidebar));
+  const history = readApiHistory();
+  for (const file of [...files, ...versionInputFiles(CONTENT_DIR, API_HISTORY_NAME)]) hash.update(file).update(readFileSync(file, 'utf8'));
+  problems.push(...versionProblems);
   // What contentlayer lets through but a writer must hear of: a date not written YYYY-MM-DD.
   problems.push(...frontMatterProblems(CONTENT_DIR));
   return {
-    input: { docs, standalone, home, posts, authors, tags, api, sidebar, lastUpdated },
+    input: { versions, standalone, home, posts, authors, tags, history, lastUpdated },
     contentHash: hash.digest('hex').slice(0, 16),
     problems,
     removeStaleTrees,
@@ -98,6 +94,16 @@ function writeIfChanged(file: string, text: string): boolean {
   return true;
 }
 
+/** Writes each version's sidebar tree to its file, and removes the files of versions that are gone. */
+function writeSidebars(sidebars: SiteData['sidebars']): void {
+  mkdirSync(SIDEBARS_DIR, { recursive: true });
+  const files = Object.entries(sidebars).map(([name, tree]) => {
+    writeIfChanged(sidebarFile(name), `${JSON.stringify(tree)}\n`);
+    return `${name}.json`;
+  });
+  for (const file of readdirSync(SIDEBARS_DIR)) if (!files.includes(file)) rmSync(join(SIDEBARS_DIR, file));
+}
+
 /** Loads the site's configuration from the content folder, checks it and writes it where the site imports it. */
 export async function writeSiteConfig(): Promise<SiteConfig> {
   const config = await loadSiteConfig();
@@ -123,7 +129,7 @@ export function writeSiteData(config: SiteConfig, documents: Documents, lastUpda
     const failed = problems.some((problem) => !problem.warning);
     const data: SiteData = { contentHash, ...model, warnings: [...model.warnings, ...warnings] };
     if (failed) data.mistake = formatProblems(problems);
-    writeIfChanged(SIDEBAR_FILE, `${JSON.stringify(data.sidebar)}\n`);
+    writeSidebars(data.sidebars);
     writeIfChanged(SITE_DATA_FILE, `${JSON.stringify(data)}\n`);
     // Only once the model no longer names them: a page rendered in between would read a file that is gone.
     removeStaleTrees();
@@ -137,7 +143,7 @@ export function writeSiteData(config: SiteConfig, documents: Documents, lastUpda
 
 /** The files the site imports, as they must exist before `next dev` compiles its first page. */
 export function siteDataWritten(): boolean {
-  return existsSync(SITE_DATA_FILE) && existsSync(SIDEBAR_FILE);
+  return existsSync(SITE_DATA_FILE) && existsSync(SIDEBARS_DIR);
 }
 
 /** Puts a content mistake where the model goes: every page then shows it, in the page and the terminal. */

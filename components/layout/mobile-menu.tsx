@@ -44,7 +44,7 @@ export function MobileMenu({ links, hasDocsSidebar }: { links: MobileLink[]; has
                   {link.label}
                 </a>
               ) : (
-                <SiteLink href={link.to ?? '/'} onClick={close}>
+                <SiteLink href={link.to ?? '/'} onClick={close} data-version-hrefs={link.versionHrefs}>
                   {link.label}
                 </SiteLink>
               )}

@@ -157,6 +157,8 @@ export function splitMeaning(parts: Prose): { first: Prose; rest: Prose | null }
 export type ApiBlock =
   | { type: 'paragraph'; parts: Prose }
   | { type: 'deprecated'; parts: Prose }
+  /** What the API history says of the item across releases: added, changed, removed or moved, one line each. */
+  | { type: 'history'; entries: Prose[] }
   | { type: 'code'; parts: TypePart[]; language: string }
   | { type: 'params'; rows: ApiParam[] }
   | { type: 'members'; members: ApiMember[] }

@@ -54,7 +54,7 @@ export interface AnnouncementBarConfig {
 type FeatureIcon = 'shoulders' | 'modular' | 'engineered';
 
 /** A package the API reference documents. */
-export interface ApiPackageConfig {
+interface ApiPackageConfig {
   /** A URL segment, such as `rpc`. */
   id: string;
   /** Its npm name, by which the other packages' declarations import it. */
@@ -71,7 +71,7 @@ export interface ApiPackageConfig {
  * Pages a version moved: the page at `from` (a doc path under the docs of the version before it,
  * `utils/cors-support`), or every page under that folder (`utils`), is at `to` from this version on.
  */
-export interface DocsMove {
+interface DocsMove {
   from: string;
   to: string;
 }

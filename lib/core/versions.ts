@@ -13,6 +13,9 @@ export interface DocsVersion extends DocsVersionConfig {
   root: string;
 }
 
+/** Where the reader's chosen docs version is stored (localStorage), by the docs plugin's id, as Docusaurus sites store it. */
+export const preferredVersionKey = (docs: Pick<SiteConfig['docs'], 'pluginId'>): string => `docs-preferred-version-${docs.pluginId}`;
+
 /** Every version, newest release first. */
 export function docsVersions(docs: SiteConfig['docs']): DocsVersion[] {
   return docs.versions
@@ -24,7 +27,7 @@ export function docsVersions(docs: SiteConfig['docs']): DocsVersion[] {
 }
 
 /** The version named `name`; a name no version has throws, naming the versions there are. */
-export function docsVersion(docs: SiteConfig['docs'], name: string): DocsVersion {
+function docsVersion(docs: SiteConfig['docs'], name: string): DocsVersion {
   const version = docsVersions(docs).find((candidate) => candidate.name === name);
   if (!version) throw new Error(`Unknown docs version name "${name}" (known: ${docs.versions.map((v) => v.name).join(', ')}).`);
   return version;
@@ -74,4 +77,44 @@ export function versionNoteText(note: VersionNote): string {
     case 'added':
       return `added in ${note.in}; opens “${note.nearest}”`;
   }
+}
+
+/** An archived version's name, the folder of its tree; none for the latest, whose tree is the content folder. */
+export const archivedName = (version: Pick<DocsVersion, 'name' | 'latest'>): string | undefined => (version.latest ? undefined : version.name);
+
+/** A piece of an archived page's banner: text, or a link (to a version's page: choosing it is choosing that version). */
+export interface BannerPart {
+  text: string;
+  url?: string;
+  /** The version the link leads to, when following it is the reader choosing that version. */
+  version?: string;
+}
+
+/**
+ * What the banner of an archived page says: which version it is and when it was released, where
+ * the page is in the latest (or that it moved there, or was removed), and how to upgrade.
+ */
+export function archivedBanner(
+  { site, version, latest, upgrade }: { site: string; version: DocsVersion; latest: VersionLink; upgrade?: { title: string; url: string } },
+  formatDate: (iso: string) => string,
+): BannerPart[] {
+  const link = (text: string): BannerPart => ({ text, url: latest.url, version: latest.version });
+  const { note } = latest;
+  const where: BannerPart[] =
+    note?.kind === 'moved'
+      ? [{ text: `In the latest release, ${latest.label}, this page is ` }, link(`“${note.title}”`), { text: ` (moved in ${note.in}).` }]
+      : note?.kind === 'moved-package'
+        ? [{ text: `In the latest release, ${latest.label}, it is ` }, link(`in ${note.package}`), { text: ` (moved in ${note.in}).` }]
+        : note?.kind === 'removed'
+          ? [
+              { text: `This page was removed in ${note.in}; the nearest page in the latest release, ${latest.label}, is ` },
+              link(`“${note.nearest}”`),
+              { text: '.' },
+            ]
+          : [{ text: `The latest release is ${latest.label}: ` }, link(`read this page in ${latest.label}`), { text: '.' }];
+  return [
+    { text: `These are the docs of ${site} ${version.label}, released ${formatDate(version.released)}. ` },
+    ...where,
+    ...(upgrade ? [{ text: ' ' }, { text: upgrade.title, url: upgrade.url }, { text: '.' }] : []),
+  ];
 }

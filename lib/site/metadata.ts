@@ -5,11 +5,17 @@ import { feedPaths, feedTitle } from '@/lib/core/feed-paths';
 import { getPage } from './pages';
 import { absoluteUrl, siteConfig } from '@/lib/site/site-config';
 
-/** What the head says of a page: the fields of its record in the page model. */
+/** What the head says of a page: the fields of its record in the page model (a docs page's version too). */
 export type PageMeta = Pick<
   SitePage,
   'url' | 'title' | 'description' | 'keywords' | 'canonical' | 'image' | 'card' | 'openGraphType' | 'article' | 'feedTag' | 'noindex'
->;
+> & { version?: string };
+
+/**
+ * The meta tag that says which docs version a page belongs to (`<meta name="docs-version"
+ * content="1.0.0">`), for the search page and any script that reads the page.
+ */
+const DOCS_VERSION_META = 'docs-version';
 
 /** A tag whose page (at `path`) has feeds of its own. */
 interface FeedTag {
@@ -71,6 +77,7 @@ export function buildMetadata(page: PageMeta): Metadata {
       ...(page.article ? { publishedTime: page.article.published, authors: page.article.authors } : {}),
     },
     twitter: { card: 'summary_large_image', title, description: page.description, images: [image] },
+    ...(page.version === undefined ? {} : { other: { [DOCS_VERSION_META]: page.version } }),
   };
 }
 

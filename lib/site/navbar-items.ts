@@ -2,6 +2,7 @@ import { docPath, ROUTES } from '@/lib/core/paths';
 import { flattenSidebar, type SidebarNode } from '@/lib/core/sidebar';
 import { pageOf, sidebar as docsSidebar } from './pages';
 import { siteConfig } from '@/lib/site/site-config';
+import { versionHrefs } from './version-entry';
 import type { NavbarItem } from '@/lib/core/site-config';
 import { docsVersions, latestVersion } from '@/lib/core/versions';
 
@@ -23,6 +24,8 @@ interface NavbarLinkItem {
   href?: string;
   /** The section the link stands for: it is marked active anywhere under it. */
   activeBase?: string;
+  /** A link into the docs: its page in each archived version, where a reader who chose one goes (lib/site/version-entry.ts). */
+  versionHrefs?: string;
 }
 
 /**
@@ -42,21 +45,22 @@ function resolve(item: NavbarItem, sidebar: readonly SidebarNode[]): ResolvedNav
   switch (item.type) {
     case undefined:
     case 'default':
-      return { type: 'link', label: item.label, to: item.to, href: item.href };
+      return { type: 'link', label: item.label, to: item.to, href: item.href, versionHrefs: versionHrefs(item.to) };
     case 'docSidebar': {
       // The sidebar's first page, which may be a category's own page.
       const first = flattenSidebar(sidebar)[0];
       if (!first) throw new Error(`sidebar "${item.sidebarId}" has no docs to link to`);
-      return { type: 'link', label: item.label, to: first.href, activeBase: ROUTES.docs };
+      return { type: 'link', label: item.label, to: first.href, activeBase: ROUTES.docs, versionHrefs: versionHrefs(first.href) };
     }
     case 'doc': {
       const doc = pageOf('doc', docPath(item.docId));
       if (!doc) throw new Error(`no doc with id "${item.docId}"`);
-      return { type: 'link', label: item.label ?? doc.title ?? item.docId, to: doc.url };
+      return { type: 'link', label: item.label ?? doc.title ?? item.docId, to: doc.url, versionHrefs: versionHrefs(doc.url) };
     }
     case 'docsVersion': {
       const version = latestVersion(siteConfig.docs);
-      return { type: 'versionLink', label: item.label ?? version.label, to: docPath(version.mainDocId, version.root), activeBase: version.root };
+      const to = docPath(version.mainDocId, version.root);
+      return { type: 'versionLink', label: item.label ?? version.label, to, activeBase: version.root, versionHrefs: versionHrefs(to) };
     }
     case 'docsVersionDropdown':
       return {

@@ -2,6 +2,7 @@ import siteData from '@/lib/generated/site.json';
 import type { PageKind, SitePage, TagInfo } from '@/lib/core/page';
 import type { SiteData } from '@/lib/core/page';
 import { normalizePath } from '@/lib/core/paths';
+import { siteConfig } from './site-config';
 
 /**
  * The site's view of the page model (build-time/content/model/), which the content step writes
@@ -94,6 +95,7 @@ export function allAuthors() {
   return model().authors;
 }
 
+/** The latest version's sidebar: where the navbar's docs links lead. */
 export function sidebar() {
-  return model().sidebar;
+  return model().sidebars[siteConfig.docs.latest] ?? [];
 }

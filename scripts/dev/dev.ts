@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, watch, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { unreadFiles, watchContent, type Documents } from '@/build-time/content/contentlayer';
-import { createLastUpdated } from '@/build-time/content/last-updated';
-import { API_DIR, CONTENT_DIR, SITE_CONFIG_NAME } from '@/build-time/content/content-dir';
-import { SIDEBAR_FILE, SITE_CONFIG_FILE, siteDataWritten, writeSiteConfig, writeSiteData, writeSiteDataError } from '@/build-time/content/site-data';
+import { createLastUpdated, withArchivedDates } from '@/build-time/content/last-updated';
+import { CONTENT_DIR, SITE_CONFIG_NAME } from '@/build-time/content/content-dir';
+import { API_DIR } from '@/build-time/content/version-layout';
+import { SIDEBARS_DIR } from '@/build-time/content/site-data-file';
+import { SITE_CONFIG_FILE, siteDataWritten, writeSiteConfig, writeSiteData, writeSiteDataError } from '@/build-time/content/site-data';
 import type { SiteConfig } from '@/lib/core/site-config';
 import { bin } from '@/build-time/run';
 import { writeSearchIndex } from '@/build-time/search-index';
@@ -35,7 +37,7 @@ process.on('SIGTERM', () => stop());
  */
 if (!siteDataWritten()) {
   writeSiteDataError('The content is being built; this page shows it as soon as it is ready.');
-  writeFileSync(SIDEBAR_FILE, '[]\n');
+  mkdirSync(SIDEBARS_DIR, { recursive: true });
 }
 /**
  * Loads the site's config and writes it for the pages, or gives the report of its mistake. It runs
@@ -72,7 +74,7 @@ children.push(
 );
 
 /** Git's history does not change while a writer edits, so it is read once for the whole session. */
-const lastUpdated = createLastUpdated(process.cwd());
+const lastUpdated = withArchivedDates(createLastUpdated(process.cwd()));
 
 /**
  * The search index follows the page: it is written once edits have paused for a moment, so that

@@ -24,11 +24,11 @@ const DOCS_KINDS = Object.keys(VIEWS) as DocsKind[];
 
 const findPage = async ({ params }: Props) => pageOf(DOCS_KINDS, docPath((await params).slug.join('/')));
 
-/** Every docs page but `/docs` itself, a second address of the main doc with a route of its own. */
+/** Every docs page of every version but `/docs` itself, which has a route of its own (an archived version's root is here). */
 export function generateStaticParams() {
   return staticParams(() =>
     pagesOf(DOCS_KINDS)
-      .filter((page) => !page.alias)
+      .filter((page) => page.url !== ROUTES.docs)
       .map((page) => ({ slug: page.url.slice(`${ROUTES.docs}/`.length).split('/') })),
   );
 }

@@ -1,4 +1,4 @@
-import { docPath, ROUTES } from '@/lib/core/paths';
+import { docPath } from '@/lib/core/paths';
 import { flattenSidebar, type SidebarPage } from '@/lib/core/sidebar';
 import type { ApiPackage } from '@/lib/core/api';
 import type { Heading } from '@/lib/core/compiled-tree';
@@ -6,11 +6,12 @@ import { sectionLabel } from '@/lib/core/og-layout';
 import type { Crumb, DocPage, LlmsSection, PageLink } from '@/lib/core/page';
 import { breadcrumbListJsonLd, techArticleJsonLd } from '@/lib/core/structured-data';
 import type { SiteConfig } from '@/lib/core/site-config';
-import { latestVersion } from '@/lib/core/versions';
+import { archivedName } from '@/lib/core/versions';
 import { CONTENT_DIR, SITE_CONFIG_SOURCE } from '@/build-time/content/content-dir';
+import { versionDir } from '@/build-time/content/version-layout';
 import { editUrlOf } from '@/build-time/content/repository';
 import { iso } from './dates';
-import type { ContentInput } from './input';
+import type { ContentInput, VersionInput } from './input';
 
 /** What every page under /docs shares, guides and API reference alike: trail, card, search, pager. */
 export interface DocsContext {
@@ -38,10 +39,15 @@ function pagerFor(pages: SidebarPage[], url: string): { previous?: PageLink; nex
   return { previous: link(pages[index - 1]), next: link(pages[index + 1]) };
 }
 
-export function docsContext(input: ContentInput, config: SiteConfig): DocsContext {
-  const sidebarPages = flattenSidebar(input.sidebar);
+/**
+ * The pages of one version's docs share its sidebar (trail, pager) and what the version says of
+ * them: an archived version's pages are kept out of search engines (`noindex`, no sitemap entry)
+ * and from social cards of their own, since its pages would otherwise compete with the latest's.
+ */
+export function docsContext({ version, docs, sidebar }: VersionInput, config: SiteConfig): DocsContext {
+  const sidebarPages = flattenSidebar(sidebar);
   const sidebarByHref = new Map(sidebarPages.map((page) => [page.href, page]));
-  const docTitles = new Map(input.docs.map(({ doc }) => [doc.url, doc.title]));
+  const docTitles = new Map(docs.map(({ doc }) => [doc.url, doc.title]));
   const trail = (url: string, fallback: string): Crumb[] => {
     const page = sidebarByHref.get(url);
     if (!page) return [{ label: fallback }];
@@ -56,14 +62,18 @@ export function docsContext(input: ContentInput, config: SiteConfig): DocsContex
       url,
       title,
       ...extra,
+      image: version.latest ? extra.image : undefined,
       modified: iso(modified),
       canonical: url,
-      card: extra.image ? undefined : { section: sectionLabel(above(crumbs).slice(0, 2)) || 'Docs' },
+      card: extra.image || !version.latest ? undefined : { section: sectionLabel(above(crumbs).slice(0, 2)) || 'Docs' },
       openGraphType: 'website',
       trail: crumbs,
       search: { kind: 'Docs', section: above(crumbs).join(' › ') || 'Docs' },
       llms: { section },
-      inSitemap: true,
+      version: version.name,
+      versionLinks: [],
+      inSitemap: version.latest,
+      ...(version.latest ? {} : { noindex: true }),
       structuredData: [
         techArticleJsonLd({ title, description: extra.description, url, dateModified: modified, image: extra.image, keywords: extra.keywords }, config),
         breadcrumbListJsonLd(crumbs, url, config),
@@ -72,11 +82,14 @@ export function docsContext(input: ContentInput, config: SiteConfig): DocsContex
   };
 }
 
-/** The guides, and `/docs`: the main doc under a second address, whose canonical is the first. */
-export function buildDocs(input: ContentInput, config: SiteConfig, docs: DocsContext): DocPage[] {
-  const pages: DocPage[] = input.docs.map(({ file, doc }) => {
+/**
+ * A version's guides, and its root (`/docs`, `/docs/<name>`): its main doc under a second address,
+ * whose canonical is the first.
+ */
+export function buildDocs({ version, docs: documents }: VersionInput, lastUpdated: ContentInput['lastUpdated'], docs: DocsContext): DocPage[] {
+  const pages: DocPage[] = documents.map(({ file, doc }) => {
     const trail = docs.trail(doc.url, doc.sidebar_label ?? doc.title);
-    const modified = input.lastUpdated(doc.sourcePath);
+    const modified = lastUpdated(doc.sourcePath);
     return {
       kind: 'doc',
       ...docs.page(doc.url, doc.title, trail, modified, 'Docs', { description: doc.description, keywords: doc.keywords ?? [], image: doc.image }),
@@ -88,8 +101,11 @@ export function buildDocs(input: ContentInput, config: SiteConfig, docs: DocsCon
       pager: docs.pager(doc.url),
     };
   });
-  const { mainDocId } = latestVersion(config.docs);
-  const mainDoc = pages.find((page) => page.url === docPath(mainDocId));
-  if (!mainDoc) throw new Error(`${SITE_CONFIG_SOURCE}: docs.versions: the main doc "${mainDocId}" has no ${CONTENT_DIR}/docs/${mainDocId}.mdx.`);
-  return [{ ...mainDoc, url: ROUTES.docs, alias: true, search: undefined, llms: undefined, inSitemap: false }, ...pages];
+  const mainDoc = pages.find((page) => page.url === docPath(version.mainDocId, version.root));
+  if (!mainDoc) {
+    throw new Error(
+      `${SITE_CONFIG_SOURCE}: docs.versions (${version.name}).mainDocId: "${version.mainDocId}" has no ${versionDir(archivedName(version), CONTENT_DIR)}/docs/${version.mainDocId}.mdx.`,
+    );
+  }
+  return [{ ...mainDoc, url: version.root, alias: true, search: undefined, llms: undefined, inSitemap: false }, ...pages];
 }

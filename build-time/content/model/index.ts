@@ -1,11 +1,18 @@
 import type { PageModel, SitePage } from '@/lib/core/page';
 import type { SiteConfig } from '@/lib/core/site-config';
+import { formatDate } from '@/lib/core/dates';
+import { docPath } from '@/lib/core/paths';
+import { archivedBanner, latestVersion } from '@/lib/core/versions';
+import { SITE_CONFIG_SOURCE } from '@/build-time/content/content-dir';
 import { buildApiPages } from './api';
+import { apiHistoryLines } from './api-history-lines';
 import { buildBlog } from './blog';
 import { buildDocs, docsContext } from './docs';
 import type { ContentInput } from './input';
 import type { Problem } from '@/build-time/content/problems';
 import { buildSitePages } from './site-pages';
+import { mapVersions } from './version-links';
+import { versionPages } from './version-pages';
 
 export type { ContentInput };
 
@@ -13,8 +20,8 @@ export type { ContentInput };
  * The page model: one record per route (lib/core/page.ts), worked out once from the content when it
  * is built and again after each edit in `npm run dev`. Each kind of page is made by its own module:
  * the guides (docs.ts), the API reference (api.ts), the blog (blog.ts) and the pages written in code
- * or standalone MDX (site-pages.ts); this one puts them together and finds the mistakes that span
- * them.
+ * or standalone MDX (site-pages.ts); this one puts them together, links each docs page to its
+ * counterparts in the other versions (version-links.ts) and finds the mistakes that span them.
  */
 
 /**
@@ -23,14 +30,37 @@ export type { ContentInput };
  * blog page of its own or two files on one route fail here with the file and the field.
  */
 export function buildPageModel(input: ContentInput, config: SiteConfig): PageModel & { problems: Problem[] } {
-  const docs = docsContext(input, config);
+  const versions = input.versions.map((version) => {
+    const context = docsContext(version, config);
+    return { input: version, pages: [...buildDocs(version, input.lastUpdated, context), ...buildApiPages(version, input.lastUpdated, config, context)] };
+  });
+  const map = mapVersions(
+    versions.map(({ input: version, pages }) => versionPages(version, pages)),
+    input.history,
+  );
+  const latest = latestVersion(config.docs);
+  const upgradeDoc = latest.upgradeDoc === undefined ? undefined : docPath(latest.upgradeDoc, latest.root);
+  const upgrade = versions.flatMap(({ pages }) => pages).find((page) => page.url === upgradeDoc);
+  if (upgradeDoc && !upgrade) throw new Error(`${SITE_CONFIG_SOURCE}: docs.versions (${latest.name}).upgradeDoc: no doc ${upgradeDoc}.`);
+  for (const { input: version, pages } of versions) {
+    for (const page of pages) {
+      page.versionLinks = map.linksOf(page.canonical);
+      if (version.version.latest) continue;
+      page.banner = archivedBanner(
+        { site: config.title, version: version.version, latest: page.versionLinks[0], upgrade: upgrade && { title: upgrade.title ?? '', url: upgrade.url } },
+        formatDate,
+      );
+    }
+  }
+  if (input.history) apiHistoryLines(versions, input.history);
   const blog = buildBlog(input, config);
-  const pages: SitePage[] = [...buildSitePages(input, config), ...buildDocs(input, config, docs), ...buildApiPages(input, config, docs), ...blog.pages];
+  const pages: SitePage[] = [...buildSitePages(input, config), ...versions.flatMap((version) => version.pages), ...blog.pages];
   const sources = new Map<string, string>();
   for (const page of pages) {
     const other = sources.get(page.url);
     if (other && !page.alias) throw new Error(`${page.sourcePath}: route ${page.url} is already produced by ${other}.`);
     sources.set(page.url, page.sourcePath);
   }
-  return { pages, warnings: blog.warnings, sidebar: input.sidebar, authors: blog.authors, tags: blog.tags, problems: blog.problems };
+  const sidebars = Object.fromEntries(input.versions.map(({ version, sidebar }) => [version.name, sidebar]));
+  return { pages, warnings: blog.warnings, sidebars, redirects: map.redirects, authors: blog.authors, tags: blog.tags, problems: blog.problems };
 }

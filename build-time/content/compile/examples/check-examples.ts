@@ -7,6 +7,8 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { exampleDeclarations, lumenizePaths } from './declarations';
 import { projectAround } from './project-around';
+import { sourceFileOf } from '../rehype-version-links';
+import { splitVersion, versionDir } from '../../version-layout';
 
 /** The fences that are type-checked and get type hovers. */
 const CHECKED_LANGUAGES = new Set(['ts', 'typescript']);
@@ -143,11 +145,17 @@ function fencesOf(tree: Root): Fence[] {
   return fences;
 }
 
-/** The document's source path, as contentlayer hands it to the compile, when its examples are checked: a docs guide's, or the home page's. */
-function checkedPath(file: VFile): string | undefined {
-  const raw = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData;
-  const path = raw?.sourceFilePath;
-  return path?.startsWith('docs/') || path === 'home.mdx' ? path : undefined;
+/**
+ * The document's source path, as contentlayer hands it to the compile, when its examples are
+ * checked (a docs guide's of any version, or the home page's), with the tree of the version it
+ * belongs to: its examples import that version's declarations.
+ */
+function checkedPath(file: VFile, contentDir: string): { guide: string; tree: string } | undefined {
+  const guide = sourceFileOf(file);
+  if (guide === undefined) return undefined;
+  const { archived, path } = splitVersion(guide);
+  const checked = path.startsWith('docs/') || (archived === undefined && path === 'home.mdx');
+  return checked ? { guide, tree: versionDir(archived, contentDir) } : undefined;
 }
 
 /**
@@ -160,8 +168,9 @@ function checkedPath(file: VFile): string | undefined {
  */
 export function rehypeCheckExamples(options: { contentDir: string }) {
   return (tree: Root, file: VFile) => {
-    const guide = checkedPath(file);
-    if (!guide) return;
+    const checked = checkedPath(file, options.contentDir);
+    if (!checked) return;
+    const { guide, tree: versionTree } = checked;
     const page = file.path || `${options.contentDir}/${guide}`;
     const folder = `.examples/${guide.replace(/\.mdx?$/, '')}`;
     const fences = fencesOf(tree).filter((fence) => !/(?:^|\s)(notwoslash|no-twoslash)(?:\s|$)/.test(fence.meta));
@@ -183,7 +192,7 @@ export function rehypeCheckExamples(options: { contentDir: string }) {
       let result: TwoslashReturn;
       try {
         result = sharedTwoslasher()(header + fence.source, 'ts', {
-          compilerOptions: { ...RUNTIME_OPTIONS[runtime], paths: lumenizePaths(options.contentDir) },
+          compilerOptions: { ...RUNTIME_OPTIONS[runtime], paths: lumenizePaths(versionTree) },
           handbookOptions: { noErrorValidation: true, noErrorsCutted: true },
           extraFiles,
         });
