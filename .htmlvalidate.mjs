@@ -1,5 +1,5 @@
 /**
- * html-validate over every page of the export (build-time/html-validate.test.ts). The recommended rules,
+ * html-validate over every page of the export (build-time/html-validate.export.test.ts). The recommended rules,
  * less those that only restate how React serialises markup, which we do not write by hand.
  */
 export default {

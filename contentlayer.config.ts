@@ -1,11 +1,23 @@
-import { contentDirExcludeDefault, defineDocumentType, makeSource } from 'contentlayer2/source-files';
+import { type ComputedFields, contentDirExcludeDefault, defineDocumentType, type DocumentType, makeSource } from 'contentlayer2/source-files';
 import readingTime from 'reading-time';
 import { compileDocument } from './build-time/content/compile/compile';
 import { storedFindings } from './build-time/content/compile/findings';
 import { hasTruncateMarker, headingsOf, readTree } from './lib/core/compiled-tree';
 import { docPath, docsRoot, postPath, ROUTES } from './lib/core/paths';
 import { CONTENT_DIR, NOT_DOCUMENTS } from './build-time/content/content-dir';
-import { AUTHOR, contentlayerKind, DOC, HOME, PAGE, POST, SIDEBAR, TAG } from './build-time/content/document-kinds';
+import {
+  AUTHOR,
+  contentlayerKind,
+  DOC,
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  HOME,
+  type KindName,
+  PAGE,
+  POST,
+  SIDEBAR,
+  TAG,
+} from './build-time/content/document-kinds';
 import { splitVersion } from './build-time/content/version-layout';
 
 /**
@@ -18,8 +30,6 @@ import { splitVersion } from './build-time/content/version-layout';
  * build-time/content/model/ turns its output into the one record per route the site reads.
  */
 
-const typeOf = contentlayerKind;
-
 const path = (doc: { _raw: { flattenedPath: string } }, folder: string) => doc._raw.flattenedPath.slice(folder.length + 1);
 
 /** A doc's id under its version's docs (`rpc/quick-start`), and its version's root (`/docs`, `/docs/1.0.0`). */
@@ -27,78 +37,62 @@ function docPlace(doc: { _raw: { flattenedPath: string } }) {
   const { archived, path: inTree } = splitVersion(doc._raw.flattenedPath);
   return { id: inTree.slice('docs/'.length), root: docsRoot(archived) };
 }
-const sourcePath = (doc: { _raw: { sourceFilePath: string } }) => `${CONTENT_DIR}/${doc._raw.sourceFilePath}`;
 
-export const Doc = defineDocumentType(() => ({
-  ...typeOf(DOC),
-  computedFields: {
+/**
+ * A kind of file as contentlayer's document type takes it, with what is worked out of each: every
+ * document's `sourcePath`, and each MDX document's `findings` (what its compile found, for the
+ * content step), beside the kind's own `computed` fields.
+ */
+function documentType<const K extends DocumentKind>(documentKind: K, computed: ComputedFields<K['name']> = {}) {
+  const kind = contentlayerKind(documentKind);
+  // Only an MDX document has a body to read.
+  const compiled = (document: object) => (document as { body: { html: string } }).body.html;
+  const findings: ComputedFields<K['name']> =
+    kind.contentType === 'markdown' ? { findings: { type: 'json', resolve: (document) => storedFindings(compiled(document)) } } : {};
+  return defineDocumentType(() => ({
+    ...kind,
+    computedFields: {
+      sourcePath: { type: 'string', resolve: (document) => `${CONTENT_DIR}/${document._raw.sourceFilePath}` },
+      ...findings,
+      ...computed,
+    },
+  }));
+}
+
+/** Each kind's document type, by its name: a kind without its entry here does not compile. */
+const DOCUMENT_TYPES: { [K in KindName]: DocumentType } = {
+  Doc: documentType(DOC, {
     slug: { type: 'string', resolve: (doc) => docPlace(doc).id },
     url: { type: 'string', resolve: (doc) => docPath(docPlace(doc).id, docPlace(doc).root) },
-    sourcePath: { type: 'string', resolve: sourcePath },
     headings: { type: 'json', resolve: (doc) => headingsOf(readTree(doc.body.html)) },
-    findings: { type: 'json', resolve: (doc) => storedFindings(doc.body.html) },
-  },
-}));
-
-export const Page = defineDocumentType(() => ({
-  ...typeOf(PAGE),
-  computedFields: {
+  }),
+  Page: documentType(PAGE, {
     url: { type: 'string', resolve: (page) => `/${path(page, 'pages')}` },
-    sourcePath: { type: 'string', resolve: sourcePath },
-    findings: { type: 'json', resolve: (page) => storedFindings(page.body.html) },
-  },
-}));
-
-/** One file; the content step names it when it is missing (contentlayer's singletons name only the type). */
-export const Home = defineDocumentType(() => ({
-  ...typeOf(HOME),
-  computedFields: {
+  }),
+  // One file; the content step names it when it is missing (contentlayer's singletons name only the type).
+  Home: documentType(HOME, {
     url: { type: 'string', resolve: () => ROUTES.home },
-    sourcePath: { type: 'string', resolve: sourcePath },
-    findings: { type: 'json', resolve: (home) => storedFindings(home.body.html) },
-  },
-}));
-
-export const Post = defineDocumentType(() => ({
-  ...typeOf(POST),
-  computedFields: {
+  }),
+  Post: documentType(POST, {
     url: { type: 'string', resolve: (post) => postPath(post.slug) },
-    sourcePath: { type: 'string', resolve: sourcePath },
     readingTimeMinutes: { type: 'number', resolve: (post) => Math.max(1, Math.ceil(readingTime(post.body.raw).minutes)) },
     hasTruncateMarker: { type: 'boolean', resolve: (post) => hasTruncateMarker(readTree(post.body.html)) },
     year: { type: 'number', resolve: (post) => new Date(post.date).getUTCFullYear() },
     headings: { type: 'json', resolve: (post) => headingsOf(readTree(post.body.html)) },
-    findings: { type: 'json', resolve: (post) => storedFindings(post.body.html) },
-  },
-}));
-
-export const Author = defineDocumentType(() => ({
-  ...typeOf(AUTHOR),
-  computedFields: {
+  }),
+  Author: documentType(AUTHOR, {
     key: { type: 'string', resolve: (author) => path(author, 'authors') },
-    sourcePath: { type: 'string', resolve: sourcePath },
-  },
-}));
-
-export const Tag = defineDocumentType(() => ({
-  ...typeOf(TAG),
-  computedFields: {
+  }),
+  Tag: documentType(TAG, {
     key: { type: 'string', resolve: (tag) => path(tag, 'tags') },
-    sourcePath: { type: 'string', resolve: sourcePath },
-  },
-}));
-
-export const Sidebar = defineDocumentType(() => ({
-  ...typeOf(SIDEBAR),
-  computedFields: {
-    sourcePath: { type: 'string', resolve: sourcePath },
-  },
-}));
+  }),
+  Sidebar: documentType(SIDEBAR),
+};
 
 export default makeSource({
   contentDirPath: CONTENT_DIR,
   contentDirExclude: [...contentDirExcludeDefault, ...NOT_DOCUMENTS],
-  documentTypes: [Doc, Page, Home, Post, Author, Tag, Sidebar],
+  documentTypes: DOCUMENT_KINDS.map((kind) => DOCUMENT_TYPES[kind.name]),
   // Bad content fails with the file and the field rather than being skipped.
   onUnknownDocuments: 'fail',
   onMissingOrIncompatibleData: 'fail',

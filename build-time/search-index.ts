@@ -1,10 +1,12 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { close, createIndex } from 'pagefind';
 import { plainContent } from '@/lib/site/outputs';
 import type { SitePage } from '@/lib/core/page';
+import type { PageTitle } from '@/lib/core/suggest';
+import { TITLES_FILE } from '@/lib/browser/search-client';
 
 /** The public folder's search index: `next build` copies it into the export, `next dev` serves it. */
 const SEARCH_INDEX_DIR = 'public/pagefind';
@@ -16,20 +18,38 @@ const element = (tagName: string, properties: Element['properties'], children: E
   children,
 });
 
+/** The tree without the ids of its `h2`s: Pagefind makes a result part of each heading with an id. */
+const withoutSectionIds = (nodes: ElementContent[]): ElementContent[] =>
+  nodes.map((node) =>
+    node.type !== 'element'
+      ? node
+      : { ...node, properties: node.tagName === 'h2' ? { ...node.properties, id: undefined } : node.properties, children: withoutSectionIds(node.children) },
+  );
+
 /**
  * A page as Pagefind reads it: title, section and kind as metadata and filter (and a docs page's
  * version as a filter, `version:1.0.0`, so a search can keep to one version), then the page's
  * content with the heading ids the page has, so a result can link under its heading. The section
- * sits in an attribute of its own because Pagefind's `key:value` form splits at commas.
+ * sits in an attribute of its own because Pagefind's `key:value` form splits at commas. An API
+ * reference page's sections (Signature, Returns, Notes…) are the same on every item: without
+ * their ids they are one part of the page, and its title names the item, so the same item in two
+ * packages folds into one result (`item`, lib/core/search.ts `foldHits`).
  */
 function searchDocument(page: SitePage, search: NonNullable<SitePage['search']>, content: Root): Root {
   const title = { type: 'text', value: page.title ?? '' } as const;
+  const children = content.children as ElementContent[];
   // One filter an element: Pagefind reads an attribute's value whole, commas and all.
   const version = 'version' in page ? [element('span', { dataPagefindFilter: `version:${page.version}` }, [])] : [];
   const main = element(
     'main',
-    { dataPagefindBody: '', dataPagefindFilter: `kind:${search.kind}`, dataPagefindMeta: 'section[data-search-section]', dataSearchSection: search.section },
-    [element('h1', { dataPagefindMeta: 'title' }, [title]), ...version, ...(content.children as ElementContent[])],
+    {
+      dataPagefindBody: '',
+      dataPagefindFilter: `kind:${search.kind}`,
+      dataPagefindMeta: search.reference ? 'section[data-search-section], item[data-search-item]' : 'section[data-search-section]',
+      dataSearchSection: search.section,
+      dataSearchItem: search.reference ? page.title : undefined,
+    },
+    [element('h1', { dataPagefindMeta: 'title' }, [title]), ...version, ...(search.reference ? withoutSectionIds(children) : children)],
   );
   return {
     type: 'root',
@@ -72,14 +92,14 @@ async function writeIndexOnce(pages: SitePage[], outputPath: string): Promise<nu
   const { index, errors } = await createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Search index: Pagefind did not start: ${errors.join('; ')}`);
   try {
-    let count = 0;
+    const titles: PageTitle[] = [];
     for (const page of pages) {
       if (!page.search) continue;
       const content = plainContent(page, { resolveUrl: (path) => path });
       if (!content) continue;
       const added = await index.addHTMLFile({ url: page.url, content: toHtml(searchDocument(page, page.search, content)) });
       if (added.errors.length > 0) throw new Error(`Search index: ${page.url}: ${added.errors.join('; ')}`);
-      count += 1;
+      titles.push({ url: page.url, title: page.title ?? page.url, section: page.search.section, kind: page.search.kind, guide: page.kind === 'doc' });
     }
     rmSync(outputPath, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath });
@@ -88,7 +108,22 @@ async function writeIndexOnce(pages: SitePage[], outputPath: string): Promise<nu
     for (const file of readdirSync(outputPath)) {
       if (/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(file)) rmSync(join(outputPath, file));
     }
-    return count;
+    // What a search that found nothing suggests instead (lib/core/suggest.ts), fetched only then:
+    // in the sidebar's order, which the docs' pager follows, so the guides offered start where
+    // the docs do.
+    // An API page's pager keeps to its package: past its last page, the doc after it goes on.
+    const order = new Map<string, number>();
+    const docs = pages.filter((page) => page.kind === 'doc' && !page.alias);
+    let at: SitePage | undefined = docs.find((page) => page.kind === 'doc' && page.pager.previous === undefined);
+    while (at && !order.has(at.url)) {
+      const url = at.url;
+      order.set(url, order.size);
+      const next = 'pager' in at ? at.pager.next?.href : undefined;
+      at = next ? pages.find((page) => page.url === next && !page.alias) : docs.find((page) => page.kind === 'doc' && page.pager.previous?.href === url);
+    }
+    const place = (url: string) => order.get(url) ?? order.size;
+    writeFileSync(join(outputPath, TITLES_FILE), JSON.stringify(titles.sort((a, b) => place(a.url) - place(b.url))));
+    return titles.length;
   } finally {
     await close();
   }

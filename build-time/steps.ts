@@ -1,10 +1,7 @@
 /**
- * The production build, step by step: the content step (contentlayer's one compile of every
- * document, through its API, then the page model, sidebar tree and search index) → the CSS
- * modules' types → Next.js export (which type-checks the project) → the font preload Next leaves
- * off its not-found pages → scripts after load →
- * Markdown twins → link check → the layout the CDN serves. One list, run by build-time/build.ts and timed step by step by the
- * scale bench (scripts/bench/scale.ts). contentlayer runs before Next rather than inside it:
+ * The production build, step by step: one list, run by build-time/build.ts, timed step by step by
+ * the scale bench (scripts/bench/scale.ts) and described in ARCHITECTURE.md, whose list a test holds
+ * to this one (./steps.test.ts). contentlayer runs before Next rather than inside it:
  * `withContentlayer` is a webpack plugin, which Turbopack builds do not run.
  */
 export interface BuildStep {
@@ -22,6 +19,7 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   { name: 'css module types', bin: 'tcm', args: ['--pattern', '{app,components}/**/*.module.css', '--allowArbitraryExtensions', '--silent', '.'] },
   { name: 'next build', bin: 'next', args: ['build'] },
   { name: 'font preload', bin: 'tsx', args: ['build-time/steps/font-preload.ts'] },
+  { name: 'not-found pages', bin: 'tsx', args: ['build-time/steps/not-found.ts'] },
   { name: 'scripts after load', bin: 'tsx', args: ['build-time/steps/hydrate-after-load.ts'] },
   { name: 'markdown', bin: 'tsx', args: ['build-time/steps/write-markdown.ts'] },
   { name: 'link check', bin: 'tsx', args: ['build-time/steps/check-links.ts'] },

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { apiIndexTitle, apiItemTitle, groupByKind, plainText, splitMeaning } from '../lib/core/api';
+import { groupByKind, plainText, splitMeaning, type ApiKind } from '../lib/core/api';
 import { listPageUrl } from '../lib/core/blog';
 import { authorPath, docPath, postPath, ROUTES, tagPath } from '../lib/core/paths';
 import { readApiReference } from '../build-time/content/api-declarations';
@@ -63,9 +63,21 @@ export const MAIN_DOC_PATH = docPath(LATEST.mainDocId);
 
 const API = readApiReference(LATEST.packages).packages;
 
+/**
+ * The title of an API page as a reader reads it, written here rather than taken from the code that
+ * titles the page, so that a mistake there cannot pass its own check.
+ */
+const API_ITEM_TITLE: Record<ApiKind, (name: string) => string> = {
+  class: (name) => `Class: ${name}`,
+  function: (name) => `Function: ${name}()`,
+  interface: (name) => `Interface: ${name}`,
+  'type-alias': (name) => `Type Alias: ${name}`,
+};
+const apiIndexTitle = (npmName: string) => `${npmName} API Reference`;
+
 /** Each package's index page, with the kinds of item it groups (in the order the page shows them) and how many of each. */
 export const API_INDEX_ROUTES: (RouteExpectation & { groups: { group: string; segment: string; count: number }[] })[] = API.map(({ pkg, items }) => ({
-  ...page(pkg.url, apiIndexTitle(pkg)),
+  ...page(pkg.url, apiIndexTitle(pkg.name)),
   groups: groupByKind(items).map(({ info, items: group }) => ({ group: info.group, segment: info.segment, count: group.length })),
 }));
 
@@ -83,7 +95,7 @@ export interface ApiRoute extends RouteExpectation {
 /** Each item's page, with what the page must show of it. */
 export const API_ROUTES: ApiRoute[] = API.flatMap(({ items }) =>
   items.map((item) => ({
-    ...page(item.url, apiItemTitle(item)),
+    ...page(item.url, API_ITEM_TITLE[item.kind](item.name)),
     packageName: item.packageName,
     signature: plainText(item.signature),
     signatureLinks: item.signature.flatMap((part) => (part.url ? [{ text: part.text, url: part.url }] : [])),

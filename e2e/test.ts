@@ -6,9 +6,9 @@
  * dropdown closing on a click elsewhere) says so with `waitForHydration`.
  */
 import type { Page, Response } from '@playwright/test';
-import { waitForHydration } from '../scripts/bench/settle';
+import { waitForHydration } from './settle';
 
-export { waitForHydration, waitForSettled } from '../scripts/bench/settle';
+export { waitForHydration, waitForSettled } from './settle';
 
 export { expect, test } from '@playwright/test';
 export type { APIRequestContext, Locator, Page } from '@playwright/test';

@@ -14,6 +14,7 @@ import {
 } from '@/lib/core/api';
 import { CONTENT_DIR, SITE_CONFIG_SOURCE } from './content-dir';
 import { apiIndexPath, inVersion, ROUTES } from '@/lib/core/paths';
+import type { ApiPackageConfig } from '@/lib/core/site-config';
 
 /**
  * The API reference, read from each package's TypeScript declarations with the TypeScript
@@ -23,14 +24,6 @@ import { apiIndexPath, inVersion, ROUTES } from '@/lib/core/paths';
  * see (an unknown link, a `@param` of no parameter, an export without a summary, an unknown tag)
  * fails with the declaration file and line.
  */
-
-export interface ApiPackageConfig {
-  id: string;
-  name: string;
-  label: string;
-  /** Relative to the content folder. */
-  entry: string;
-}
 
 export interface ApiReference {
   packages: { pkg: ApiPackage; items: ApiItem[] }[];

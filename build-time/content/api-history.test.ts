@@ -42,7 +42,7 @@ describe('the API history', () => {
 
   it('names the file and the field of a mistake', () => {
     const bad = { ...HISTORY, items: [{ ...HISTORY.items[0], added: 'yesterday' }] };
-    expect(() => history(bad)).toThrow('content/api-history.json: items[0].added: a release version, major.minor.patch');
+    expect(() => history(bad)).toThrow('content/api-history.json: items[0].added (@lumenize/routing routeDORequest): a release version, major.minor.patch');
     expect(() => parseApiHistory('{', FILE)).toThrow(/^content\/api-history\.json: not JSON/);
   });
 });

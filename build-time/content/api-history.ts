@@ -1,25 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_HISTORY_NAME, CONTENT_DIR } from './content-dir';
-import { checkApiHistory, type ApiHistoryFile } from './api-history-read-schema';
+import { compareVersions, parseApiHistory as checkApiHistory, type ApiHistory as ApiHistoryFile } from './api-history-schema';
 
 /**
- * `api-history.json` in the content folder: what each package exported at each release, worked
- * out from the libraries' tags by a script of its own and reviewed before it is committed. The
- * build reads what a reader is told of it: when an item was added, changed for real, removed or
- * moved to another package, and when a package was renamed. The file may say more (the script's
- * own notes); what the build reads is checked (./api-history-read-schema.ts), a mistake naming the
- * file and the field.
+ * `api-history.json` in the content folder (checked by ./api-history-schema.ts) as the model asks
+ * it: what a reader is told of an item across releases (added, changed, removed, moved to another
+ * package or arriving from one), and which package became which.
  */
 
 type ApiHistoryItem = ApiHistoryFile['items'][number];
 
-/** Orders two release versions (`0.9.0` before `0.10.0`); undefined when either is not one. */
+/** Orders two release versions (`0.9.0` before `0.10.0`); undefined when either is not one (a docs version may be named otherwise). */
 export function compareReleases(a: string, b: string): number | undefined {
-  const parts = (version: string) => (/^\d+\.\d+\.\d+$/.test(version) ? version.split('.').map(Number) : undefined);
-  const [x, y] = [parts(a), parts(b)];
-  if (!x || !y) return undefined;
-  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+  try {
+    return compareVersions(a, b);
+  } catch {
+    return undefined;
+  }
 }
 
 /** True when `version` came after `older` and no later than `newer`: a change between two releases. */
@@ -29,17 +27,20 @@ export function releasedBetween(version: string, older: string, newer: string): 
   return after !== undefined && upTo !== undefined && after > 0 && upTo <= 0;
 }
 
-/** The history as the model asks it. */
 export interface ApiHistory {
   /** The first release the history covers: an item it has from then on may be older. */
   first: string;
   /** An item by its package (under any name the package has had) and its name. */
   item(packageName: string, name: string): ApiHistoryItem | undefined;
+  /** An item of exactly this package. */
+  exact(packageName: string, name: string): ApiHistoryItem | undefined;
   /** The package's name in a newer release, after the renames between the two. */
   renamedBetween(packageName: string, older: string, newer: string): { name: string; version?: string };
+  /** The package this one was renamed from at `version`, if it was. */
+  renamedFrom(packageName: string, version: string): string | undefined;
 }
 
-/** The history of `text` (the file `source`), checked. */
+/** The history of `text` (the file `source`), checked; a mistake names the file and the field. */
 export function parseApiHistory(text: string, source: string): ApiHistory {
   let data: unknown;
   try {
@@ -47,7 +48,8 @@ export function parseApiHistory(text: string, source: string): ApiHistory {
   } catch (error) {
     throw new Error(`${source}: not JSON: ${(error as Error).message}`);
   }
-  const { versions, renames, items } = checkApiHistory(data, source);
+  const { versions, renames, items } = checkApiHistory(source, data);
+  const ordered = [...renames].sort((a, b) => compareVersions(a.version, b.version));
   const aliases = (name: string): Set<string> => {
     const names = new Set([name]);
     for (let grown = true; grown;) {
@@ -66,20 +68,22 @@ export function parseApiHistory(text: string, source: string): ApiHistory {
     }
     return names;
   };
+  const exact = (pkg: string, name: string) => items.find((entry) => entry.name === name && entry.package === pkg);
   return {
-    first: [...versions].sort((a, b) => compareReleases(a, b) ?? 0)[0],
+    first: versions[0],
+    exact,
     item: (pkg, name) => {
       const names = aliases(pkg);
-      return items.find((entry) => entry.name === name && entry.package === pkg) ?? items.find((entry) => entry.name === name && names.has(entry.package));
+      return exact(pkg, name) ?? items.find((entry) => entry.name === name && names.has(entry.package));
     },
     renamedBetween: (pkg, older, newer) => {
       let current: { name: string; version?: string } = { name: pkg };
-      const ordered = [...renames].sort((a, b) => compareReleases(a.version, b.version) ?? 0);
       for (const rename of ordered) {
         if (rename.from === current.name && releasedBetween(rename.version, older, newer)) current = { name: rename.to, version: rename.version };
       }
       return current;
     },
+    renamedFrom: (pkg, version) => ordered.find((rename) => rename.to === pkg && rename.version === version)?.from,
   };
 }
 

@@ -13,13 +13,16 @@ export const CONTENT_DIR = relative(process.cwd(), resolve(contentDirOption())).
 export const SITE_CONFIG_NAME = 'site.config.ts';
 export const SITE_CONFIG_SOURCE = `${CONTENT_DIR}/${SITE_CONFIG_NAME}`;
 
-/** The API history of the packages across their releases (build-time/content/api-history.ts). */
+/**
+ * What each package exported at each release tag, with the reviewed note of each change: written by
+ * `npm run api-history` (scripts/api-history/), checked by api-history-schema.ts.
+ */
 export const API_HISTORY_NAME = 'api-history.json';
 
 /**
  * What the content folder holds besides contentlayer's documents: the site's configuration, the
- * API declarations and history (the latest's, and each archived version's), which the content step
- * reads itself, and `failing/`, documents that must fail the build, which unit tests compile one by
- * one. Globs, as contentlayer's `contentDirExclude` takes them.
+ * API declarations (the latest's, and each archived version's) and their history, which are read
+ * without contentlayer, each archived version's recorded dates, and `failing/`, documents that must
+ * fail the build, which unit tests compile one by one. Globs, as contentlayer's `contentDirExclude` takes them.
  */
 export const NOT_DOCUMENTS = [SITE_CONFIG_NAME, API_DIR, API_HISTORY_NAME, 'failing', ...VERSION_NOT_DOCUMENTS.map((name) => `${VERSIONS_DIR}/*/${name}`)];

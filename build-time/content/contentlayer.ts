@@ -1,8 +1,10 @@
 import * as core from '@contentlayer2/core';
-import { errorToString, unknownToAbsolutePosixFilePath } from '@contentlayer2/utils';
-import { E, pipe, provideTestConsole, S, T } from '@contentlayer2/utils/effect';
-import type { Author, Doc, Home, Page, Post, Sidebar, Tag } from 'contentlayer/generated';
+import { unknownToAbsolutePosixFilePath } from '@contentlayer2/utils';
+import { E, pipe, S, T } from '@contentlayer2/utils/effect';
+import type { DocumentTypeMap } from 'contentlayer/generated';
 import { CONTENT_DIR } from './content-dir';
+import { tapGenerations } from './contentlayer-hop';
+import { DOCUMENT_KINDS, type KindName } from './document-kinds';
 import { contentFiles, frontMatterProblems } from './front-matter';
 import { formatProblems } from './problems';
 
@@ -11,21 +13,15 @@ import { formatProblems } from './problems';
  * next-contentlayer2 makes): `generateContent` is `contentlayer2 build`, `watchContent` is
  * `contentlayer2 dev`. Each generation comes back as a value: the documents it wrote, or the report
  * of why it failed. The documents are contentlayer's own, from the data its source handed to the
- * generation, so nothing reads its generated files back or its terminal output.
+ * generation, so nothing reads its generated files back or its terminal output. What that takes
+ * beyond contentlayer's documented API is in one function, ./contentlayer-hop.ts.
  */
 
-/** One generation's documents, by collection, in the order of their ids (their source paths). */
-export interface Documents {
-  Doc: Doc[];
-  Page: Page[];
-  /** The document of content/home.mdx: one, or none when it is missing. */
-  Home: Home[];
-  Post: Post[];
-  Author: Author[];
-  Tag: Tag[];
-  /** The one document of content/sidebar.yaml. */
-  Sidebar: Sidebar[];
-}
+/**
+ * One generation's documents, by kind (./document-kinds.ts), in the order of their ids (their
+ * source paths). A singleton's list (home.mdx, sidebar.yaml) holds one, or none when it is missing.
+ */
+export type Documents = { [K in KindName]: DocumentTypeMap[K][] };
 
 export type Generation = { ok: true; documents: Documents } | { ok: false; report: string };
 
@@ -36,8 +32,6 @@ interface Options {
    */
   cwd?: string;
 }
-
-const COLLECTIONS: readonly (keyof Documents)[] = ['Doc', 'Page', 'Home', 'Post', 'Author', 'Tag', 'Sidebar'];
 
 /**
  * A document as contentlayer publishes it: the JSON it writes to .contentlayer/generated. The data a
@@ -57,13 +51,10 @@ function publish(document: core.Document): core.Document {
   return copy;
 }
 
-function documentsOf(cache: core.DataCache.Cache): Documents {
-  const documents = Object.fromEntries(COLLECTIONS.map((name) => [name, []])) as unknown as Record<keyof Documents, core.Document[]>;
-  for (const id of Object.keys(cache.cacheItemsMap).sort()) {
-    const { document, documentTypeName } = cache.cacheItemsMap[id];
-    documents[documentTypeName as keyof Documents]?.push(publish(document));
-  }
-  return documents as unknown as Documents;
+function byKind(documents: { document: core.Document; typeName: string }[]): Documents {
+  const lists = Object.fromEntries(DOCUMENT_KINDS.map((kind) => [kind.name, [] as core.Document[]]));
+  for (const { document, typeName } of documents) lists[typeName]?.push(publish(document));
+  return lists as unknown as Documents;
 }
 
 /**
@@ -76,32 +67,17 @@ function documentsOf(cache: core.DataCache.Cache): Documents {
  * then the failure itself unless the report already covered it.
  */
 function makeGenerations(options: Options) {
-  const messages: unknown[] = [];
-  /** The data the source handed over last: the documents of a generation that succeeds. */
-  let data: core.DataCache.Cache | undefined;
-
-  /** The source of a config, with its data noted on the way to the generation. */
-  const noting = (config: core.Config): core.Config => ({
-    ...config,
-    source: {
-      ...config.source,
-      fetchData: (args) =>
-        pipe(
-          config.source.fetchData(args),
-          S.tapRight((cache) => T.succeedWith(() => (data = cache))),
-        ),
-    },
-  });
+  const tap = tapGenerations();
 
   const outcome = (result: E.Either<{ toString(): string }, unknown>): Generation => {
-    const written = messages.splice(0).map((message) => (typeof message === 'string' ? message : errorToString(message)));
+    const written = tap.written();
     // The data last handed over, kept from one generation to the next: when edits come quickly,
     // the source hands over the next data while a generation is still running, so one success can
     // follow another with no new data in between, and the content is then what it was.
-    const cache = data;
-    if (result._tag === 'Right' && cache) {
+    const documents = tap.documents();
+    if (result._tag === 'Right' && documents) {
       for (const message of written) console.log(message);
-      return { ok: true, documents: documentsOf(cache) };
+      return { ok: true, documents: byKind(documents) };
     }
     // contentlayer's report names a file's first mistake only, with no line, and counts against
     // every document it read: the writer reads each mistake of each file, counted by file. A
@@ -120,7 +96,7 @@ function makeGenerations(options: Options) {
     customCwd: unknownToAbsolutePosixFilePath(options.cwd ?? process.cwd()),
   };
 
-  return { noting, outcome, console: provideTestConsole(messages), main };
+  return { noting: tap.noting, outcome, console: tap.console, main };
 }
 
 /** `contentlayer2 build`: one generation of every document. */

@@ -130,10 +130,23 @@ export const SIDEBAR = kind({
  * A kind as contentlayer takes it: the pattern of every version's files for a versioned kind, and
  * a singleton only when it is one file in all (contentlayer counts every version's).
  */
-export function contentlayerKind({ noun: _noun, versioned, isSingleton, filePathPattern, ...kind }: DocumentKind) {
+export function contentlayerKind<const K extends DocumentKind>({ noun: _noun, versioned, isSingleton, filePathPattern, ...kind }: K) {
   return versioned
     ? { ...kind, filePathPattern: `{${filePathPattern},${VERSIONS_DIR}/*/${filePathPattern}}`, isSingleton: false }
     : { ...kind, filePathPattern, isSingleton };
 }
 
-export const DOCUMENT_KINDS: readonly DocumentKind[] = [DOC, PAGE, HOME, POST, AUTHOR, TAG, SIDEBAR];
+/**
+ * Every kind, the one list: contentlayer's document types, the collections a generation hands
+ * over (./contentlayer.ts) and the front matter check are made from it.
+ */
+export const DOCUMENT_KINDS = [DOC, PAGE, HOME, POST, AUTHOR, TAG, SIDEBAR] as const;
+
+type Kind = (typeof DOCUMENT_KINDS)[number];
+/** A kind by its contentlayer name: `Doc`, `Post` … */
+export type KindName = Kind['name'];
+/** The kinds written in MDX, which the compile turns into a tree each: a page's body. */
+export type MarkdownKindName = Extract<Kind, { contentType: 'markdown' }>['name'];
+
+const isMarkdown = (kind: Kind): kind is Extract<Kind, { contentType: 'markdown' }> => kind.contentType === 'markdown';
+export const MARKDOWN_KIND_NAMES: readonly MarkdownKindName[] = DOCUMENT_KINDS.filter(isMarkdown).map((kind) => kind.name);

@@ -24,7 +24,10 @@ function matcher(pattern: string): RegExp {
   return new RegExp(`^${source.slice(0, -1)}$`);
 }
 
-const MATCHERS = DOCUMENT_KINDS.map((kind) => ({ kind, pattern: matcher(kind.filePathPattern) }));
+/** Every kind, each as much as the check reads of it. */
+const KINDS: readonly DocumentKind[] = DOCUMENT_KINDS;
+
+const MATCHERS = KINDS.map((kind) => ({ kind, pattern: matcher(kind.filePathPattern) }));
 
 /** The kind a file of the content folder is, by its path there; none for a file no kind has. */
 export function kindOf(path: string): DocumentKind | undefined {
@@ -133,7 +136,7 @@ function checkFile(contentDir: string, path: string): Problem[] {
   const file = `${contentDir}/${path}`;
   const kind = kindOf(path);
   if (!kind) {
-    const kinds = DOCUMENT_KINDS.map((each) => `${each.noun} is ${each.filePathPattern}`).join(', ');
+    const kinds = KINDS.map((each) => `${each.noun} is ${each.filePathPattern}`).join(', ');
     return [{ file, message: `Not a file the site reads: from the content folder, ${kinds}.` }];
   }
   const text = readFileSync(file, 'utf8');
@@ -187,7 +190,7 @@ function checkFile(contentDir: string, path: string): Problem[] {
 /** The mistakes of every file of the content folder, each at its file and line. */
 export function frontMatterProblems(contentDir: string): Problem[] {
   const files = contentFiles(contentDir);
-  const missing = DOCUMENT_KINDS.filter((kind) => kind.isSingleton && !files.some((path) => kindOf(path) === kind)).map((kind) => ({
+  const missing = KINDS.filter((kind) => kind.isSingleton && !files.some((path) => kindOf(path) === kind)).map((kind) => ({
     file: `${contentDir}/${kind.filePathPattern}`,
     message: `not found; the site needs ${kind.noun}.`,
   }));

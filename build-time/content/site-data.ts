@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { readApiHistory } from './api-history';
 import { API_HISTORY_NAME, CONTENT_DIR } from './content-dir';
-import type { Documents } from './contentlayer';
+import { DOCUMENT_KINDS, MARKDOWN_KIND_NAMES, type MarkdownKindName } from './document-kinds';
+import { generateContent, type Documents } from './contentlayer';
 import type { CompileFindings } from './compile/findings';
 import { treeFile, writeDocumentTrees } from './document-trees';
 import { frontMatterProblems } from './front-matter';
@@ -27,54 +28,61 @@ import type { SiteConfig } from '@/lib/core/site-config';
  */
 export const SITE_CONFIG_FILE = 'lib/generated/site-config.json';
 
-/** A document with what its compile found (contentlayer's computed field `findings`). */
-const findingsOf = (document: { findings: unknown }) => document.findings as CompileFindings;
+/** A document written in MDX: a kind with a body, compiled to a tree. */
+type CompiledDocument = Documents[MarkdownKindName][number];
+
+/** What a document's compile found (contentlayer's computed field `findings`). */
+const findingsOf = (document: CompiledDocument) => document.findings as CompileFindings;
+
+/** The documents of every kind written in MDX. */
+const compiledDocuments = (documents: Documents): CompiledDocument[] => MARKDOWN_KIND_NAMES.flatMap((name): CompiledDocument[] => documents[name]);
 
 /**
- * Turns a generation's documents into the model's input: each document's compiled tree goes to a
- * file of its own for its page, and the model keeps the rest. The mistakes the compile found in
- * each document, the docs no sidebar lists and the front matter's mistakes come back as problems.
+ * A digest of everything the model is made from: the config, every document (its compiled tree
+ * included), every API declaration file read and the versions' other files (the API history, the
+ * archived versions' dates), so that any edit changes it.
  */
-function readContent(
-  config: SiteConfig,
-  documents: Documents,
-  lastUpdated: ContentInput['lastUpdated'] = withArchivedDates(createLastUpdated(process.cwd())),
-): { input: ContentInput; contentHash: string; problems: Problem[]; removeStaleTrees: () => void } {
+function contentHash(config: SiteConfig, documents: Documents, apiFiles: readonly string[]): string {
   const hash = createHash('sha256').update(JSON.stringify(config));
-  const noted = <T extends { _id: string }>(list: T[]): T[] => {
-    for (const document of list) hash.update(document._id).update(JSON.stringify(document));
-    return list;
-  };
-  const removeStaleTrees = writeDocumentTrees([...noted(documents.Doc), ...noted(documents.Page), ...noted(documents.Home), ...noted(documents.Post)]);
-  const problems: Problem[] = [...documents.Doc, ...documents.Page, ...documents.Home, ...documents.Post].flatMap((document) =>
-    findingsOf(document).problems.map((problem) => ({ file: document.sourcePath, ...problem })),
-  );
-  const withoutBody = <T extends { _id: string; body: unknown }>({ body: _body, ...rest }: T) => ({ file: treeFile(rest), rest });
-  const docs = documents.Doc.map(withoutBody).map(({ file, rest }) => ({ file, doc: rest }));
-  const standalone = documents.Page.map(withoutBody).map(({ file, rest }) => ({ file, page: rest }));
-  const posts = documents.Post.map(withoutBody).map(({ file, rest }) => ({ file, post: rest }));
-  const [homeDocument] = documents.Home.map(withoutBody);
-  if (!homeDocument) throw new Error(`${CONTENT_DIR}/home.mdx: not found; the home page's lead and example are written there.`);
-  const home = { file: homeDocument.file, home: homeDocument.rest };
-  const authors: ContentInput['authors'] = noted(documents.Author);
-  const tags: ContentInput['tags'] = noted(documents.Tag);
-  const { versions, problems: versionProblems, files } = readVersions(config, docs, noted(documents.Sidebar));
-  const history = readApiHistory();
-  for (const file of [...files, ...versionInputFiles(CONTENT_DIR, API_HISTORY_NAME)]) hash.update(file).update(readFileSync(file, 'utf8'));
-  problems.push(...versionProblems);
-  // What contentlayer lets through but a writer must hear of: a date not written YYYY-MM-DD.
-  problems.push(...frontMatterProblems(CONTENT_DIR));
+  for (const kind of DOCUMENT_KINDS) for (const document of documents[kind.name]) hash.update(document._id).update(JSON.stringify(document));
+  for (const file of apiFiles) hash.update(file).update(readFileSync(file, 'utf8'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The mistakes the compile found in each document (an unknown component, a type error …), at their lines. */
+const compileProblems = (documents: Documents): Problem[] =>
+  compiledDocuments(documents).flatMap((document) => findingsOf(document).problems.map((problem) => ({ file: document.sourcePath, ...problem })));
+
+/** A compiled document as the model keeps it: the file its tree was written to, for its page, instead of the tree. */
+function withoutBody<T extends { _id: string; body: unknown }>({ body: _body, ...rest }: T): { file: string; rest: Omit<T, 'body'> } {
+  return { file: treeFile(rest), rest };
+}
+
+/** The one document of a singleton kind (home.mdx, sidebar.yaml), or a mistake naming the file it needs. */
+function theOne<T>(list: T[], missing: string): T {
+  const [document] = list;
+  if (!document) throw new Error(missing);
+  return document;
+}
+
+/** What the page model is made from: the documents without their trees (written apart), each version's docs, API reference and sidebar, and the API history. */
+function modelInput(documents: Documents, versions: ContentInput['versions'], lastUpdated: ContentInput['lastUpdated']): ContentInput {
+  const home = withoutBody(theOne(documents.Home, `${CONTENT_DIR}/home.mdx: not found; the home page's lead and example are written there.`));
   return {
-    input: { versions, standalone, home, posts, authors, tags, history, lastUpdated },
-    contentHash: hash.digest('hex').slice(0, 16),
-    problems,
-    removeStaleTrees,
+    versions,
+    standalone: documents.Page.map(withoutBody).map(({ file, rest }) => ({ file, page: rest })),
+    home: { file: home.file, home: home.rest },
+    posts: documents.Post.map(withoutBody).map(({ file, rest }) => ({ file, post: rest })),
+    authors: documents.Author,
+    tags: documents.Tag,
+    history: readApiHistory(),
+    lastUpdated,
   };
 }
 
 /** Each document's links and the ids its anchors may name, as the compile found them. */
 function linkingDocuments(documents: Documents): LinkingDocument[] {
-  return [...documents.Doc, ...documents.Page, ...documents.Home, ...documents.Post].map((document) => {
+  return compiledDocuments(documents).map((document) => {
     const { links, ids } = findingsOf(document);
     return { sourcePath: document.sourcePath, url: document.url, links, ids };
   });
@@ -120,14 +128,29 @@ export async function writeSiteConfig(): Promise<SiteConfig> {
  * to write (two files on one route …) is written in its place, so every page shows it, and thrown.
  * Warnings (a broken `#anchor` …) join the model's.
  */
-export function writeSiteData(config: SiteConfig, documents: Documents, lastUpdated?: ContentInput['lastUpdated']): SiteData {
+export function writeSiteData(
+  config: SiteConfig,
+  documents: Documents,
+  lastUpdated: ContentInput['lastUpdated'] = withArchivedDates(createLastUpdated(process.cwd())),
+): SiteData {
   try {
-    const { input, contentHash, problems, removeStaleTrees } = readContent(config, documents, lastUpdated);
+    const docs = documents.Doc.map(withoutBody).map(({ file, rest }) => ({ file, doc: rest }));
+    const { versions, problems: versionProblems, files } = readVersions(config, docs, documents.Sidebar);
+    const removeStaleTrees = writeDocumentTrees(compiledDocuments(documents));
+    const input = modelInput(documents, versions, lastUpdated);
     const { problems: modelProblems, ...model } = buildPageModel(input, config);
-    problems.push(...modelProblems, ...checkDocumentLinks(linkingDocuments(documents), model.pages));
+    const problems = [
+      ...compileProblems(documents),
+      ...versionProblems,
+      // What contentlayer lets through but a writer must hear of: a date not written YYYY-MM-DD.
+      ...frontMatterProblems(CONTENT_DIR),
+      ...modelProblems,
+      ...checkDocumentLinks(linkingDocuments(documents), model.pages),
+    ];
     const warnings = problems.filter((problem) => problem.warning).map((problem) => formatProblem({ ...problem, warning: false }));
     const failed = problems.some((problem) => !problem.warning);
-    const data: SiteData = { contentHash, ...model, warnings: [...model.warnings, ...warnings] };
+    const read = [...files, ...versionInputFiles(CONTENT_DIR, API_HISTORY_NAME)];
+    const data: SiteData = { contentHash: contentHash(config, documents, read), ...model, warnings: [...model.warnings, ...warnings] };
     if (failed) data.mistake = formatProblems(problems);
     writeSidebars(data.sidebars);
     writeIfChanged(SITE_DATA_FILE, `${JSON.stringify(data)}\n`);
@@ -140,6 +163,28 @@ export function writeSiteData(config: SiteConfig, documents: Documents, lastUpda
     throw error;
   }
 }
+
+/**
+ * The content step up to the model, as the build runs it: the site's configuration, contentlayer's
+ * generation (its schema checks and the one compile of every document), then the model and sidebar
+ * the site reads. Throws the writer's mistakes, each at its file and line; prints the warnings and
+ * what each part took.
+ */
+export async function buildSiteData(): Promise<SiteData> {
+  const config = await writeSiteConfig();
+  let started = performance.now();
+  const generation = await generateContent();
+  if (!generation.ok) throw new Error(generation.report);
+  const count = Object.values(generation.documents).reduce((total, list) => total + list.length, 0);
+  console.log(`contentlayer: ${count} documents in ${seconds(started)} s`);
+  started = performance.now();
+  const data = writeSiteData(config, generation.documents);
+  console.log(`Content: ${data.pages.length} pages in ${seconds(started)} s`);
+  for (const warning of data.warnings) console.warn(`warning: ${warning}`);
+  return data;
+}
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 /** The files the site imports, as they must exist before `next dev` compiles its first page. */
 export function siteDataWritten(): boolean {

@@ -1,7 +1,4 @@
-import { generateContent } from '@/build-time/content/contentlayer';
-import { writeSiteConfig, writeSiteData } from '@/build-time/content/site-data';
-import type { SiteConfig } from '@/lib/core/site-config';
-import type { SiteData } from '@/lib/core/page';
+import { buildSiteData } from '@/build-time/content/site-data';
 import { writeSearchIndex } from '@/build-time/search-index';
 import { writeVendorFiles } from '@/build-time/vendor';
 
@@ -9,29 +6,15 @@ import { writeVendorFiles } from '@/build-time/vendor';
  * The content step: contentlayer's generation (the schema checks and the one compile of every
  * document), then the page model and sidebar tree the site reads, and the search index and
  * mermaid's browser build, which `next build` copies into the export. Bad content stops the build
- * here, naming the file and the field.
+ * here, naming the file and the field. The generation's documents are let go once the model is
+ * written: the search index reads each page's tree from its file.
  */
 async function main() {
-  const config = await writeSiteConfig();
-  const data = await generatedSiteData(config);
+  const data = await buildSiteData();
   const started = performance.now();
-  for (const warning of data.warnings) console.warn(`warning: ${warning}`);
   const indexed = await writeSearchIndex(data.pages);
   writeVendorFiles();
   console.log(`Search index: ${indexed} pages, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** The generation's documents are let go once the model is written: the search index reads each page's tree from its file. */
-async function generatedSiteData(config: SiteConfig): Promise<SiteData> {
-  let started = performance.now();
-  const generation = await generateContent();
-  if (!generation.ok) throw new Error(generation.report);
-  const count = Object.values(generation.documents).reduce((total, list) => total + list.length, 0);
-  console.log(`contentlayer: ${count} documents in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  started = performance.now();
-  const data = writeSiteData(config, generation.documents);
-  console.log(`Content: ${data.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return data;
 }
 
 main().catch((error: Error) => {

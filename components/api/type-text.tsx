@@ -1,38 +1,30 @@
 import { SiteLink } from '@/components/link/site-link';
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { plainText, type Prose, type TypePart } from '@/lib/core/api';
+import { codeBreaks, cutAt, LONG_CODE } from '@/lib/core/code-breaks';
 import styles from './api.module.css';
 
 /*
  * Code on an API page never breaks inside a name (api.module.css turns off breaking anywhere).
  * Code that flows with the text may break at its spaces and, when it is long, by these <wbr>s,
- * after an opening `<` or `(`, the dot between two names and a path's `/`:
- * `RpcAccessible<|InstanceType<|typeof MyDO>>`, `[/|${prefix}]/|${doBindingName}`. Shorter
- * code moves to the next line whole; in the prose not even a hyphen or space breaks it.
+ * where lib/core/code-breaks.ts says code breaks: `RpcAccessible<|InstanceType<|typeof MyDO>>`.
+ * Shorter code moves to the next line whole; in the prose not even a hyphen or space breaks it.
  */
-const BREAK_AFTER = /(?<=[<(])(?=\S)|(?<=[\w$]\.)(?=[\w$])|(?<=\/)(?=[^\s/])/g;
-const LONG_CODE = 24;
-
-/** Where code may break besides its spaces: offsets in `text`, none when it is short. */
-const breaksOf = (text: string): Set<number> => new Set(text.length > LONG_CODE ? [...text.matchAll(BREAK_AFTER)].map((match) => match.index) : []);
 
 /** `text`, which starts at `start` in its code, with a <wbr> at each of `breaks` it holds. */
-function withBreaks(text: string, start: number, breaks: Set<number>): ReactNode {
-  const cuts = [...breaks]
-    .filter((at) => at >= start && at < start + text.length)
-    .map((at) => at - start)
-    .sort((a, b) => a - b);
-  if (cuts.length === 0) return text;
-  return [0, ...cuts].map((from, index) => (
+function withBreaks(text: string, start: number, breaks: ReadonlySet<number>): ReactNode {
+  const pieces = cutAt(text, start, breaks);
+  if (pieces.length === 1) return text;
+  return pieces.map((piece, index) => (
     <Fragment key={index}>
       {index > 0 ? <wbr /> : null}
-      {text.slice(from, cuts[index])}
+      {piece}
     </Fragment>
   ));
 }
 
 /** A token in its colours, light and dark, which the CSS picks by the colour mode as the guides' code does. */
-function Token({ part, start, breaks }: { part: TypePart; start: number; breaks: Set<number> }) {
+function Token({ part, start, breaks }: { part: TypePart; start: number; breaks: ReadonlySet<number> }) {
   const text = withBreaks(part.text, start, breaks);
   if (!part.color) return <>{text}</>;
   return <span style={{ '--shiki-light': part.color.light, '--shiki-dark': part.color.dark } as CSSProperties}>{text}</span>;
@@ -53,7 +45,7 @@ export function TypeText({ parts, inline = false }: { parts: TypePart[]; inline?
     start += part.text.length;
   }
   // A token boundary is a place to break too: `Record<` and `string` are two tokens.
-  const breaks = inline ? breaksOf(plainText(parts)) : new Set<number>();
+  const breaks = inline ? codeBreaks(plainText(parts)) : new Set<number>();
   return (
     <>
       {runs.map((run, index) => {
@@ -77,7 +69,7 @@ export function ApiProse({ parts }: { parts: Prose }) {
     <>
       {parts.map((part, index) => {
         const text = part.code ? (
-          <code className={part.text.length > LONG_CODE ? undefined : styles.whole}>{withBreaks(part.text, 0, breaksOf(part.text))}</code>
+          <code className={part.text.length > LONG_CODE ? undefined : styles.whole}>{withBreaks(part.text, 0, codeBreaks(part.text))}</code>
         ) : (
           part.text
         );

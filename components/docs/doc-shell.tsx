@@ -10,6 +10,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { DocsSidebar } from './docs-sidebar';
 import { VersionBanner } from './version-banner';
 import { VersionMenu } from './version-menu';
+import { DOCS_VERSION_ATTRIBUTE } from '@/lib/site/docs-versions';
 import { CopyPage } from './copy-page';
 import { TableOfContents } from './table-of-contents';
 import styles from './doc-shell.module.css';
@@ -36,7 +37,7 @@ export function DocShell({ page, headings, title, editUrl, children }: Props) {
       <Suspense>
         <DocsSidebar version={page.version} />
       </Suspense>
-      <main id={MAIN_ID} tabIndex={-1} className={styles.main} data-toc={headings.length > 0 ? '' : undefined}>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main} data-toc={headings.length > 0 ? '' : undefined} {...{ [DOCS_VERSION_ATTRIBUTE]: page.version }}>
         <div className={styles.column}>
           {page.banner ? <VersionBanner parts={page.banner} /> : null}
           <div className={styles.head}>

@@ -6,7 +6,7 @@ import { Fragment, use, useLayoutEffect, useRef } from 'react';
 import { NAV_PANEL_CLASS, NavPanelBack, NavPanelHeader } from '@/components/layout/nav-panel';
 import { DOCS_PANEL_ID, NAV_PANEL_ID } from '@/lib/browser/nav-panels';
 import { useCloseOnNavigation } from '@/components/layout/use-close-on-navigation';
-import { splitLongWord } from '@/lib/core/name-seams';
+import { nameParts } from '@/lib/core/code-breaks';
 import { normalizePath } from '@/lib/core/paths';
 import type { SidebarCategory, SidebarNode } from '@/lib/core/sidebar';
 import { sidebarTree } from '@/lib/site/sidebar-tree';
@@ -22,7 +22,7 @@ function containsPath(node: SidebarNode, path: string): boolean {
  * (`MissingInstanceName|Error`), rather than sticking out of it or breaking inside a word.
  */
 function Label({ text }: { text: string }) {
-  const pieces = splitLongWord(text);
+  const pieces = nameParts(text);
   if (pieces.length === 1) return text;
   return pieces.map((piece, index) => (
     <Fragment key={index}>

@@ -16,9 +16,10 @@ describe('NavbarItemView', () => {
     );
   });
 
-  it('renders the site’s own items', () => {
-    const item: NavbarItem = { type: 'docSidebar', sidebarId: 'docsSidebar', label: 'Docs', position: 'left' };
-    expect(() => NavbarItemView({ item })).not.toThrow();
+  it('shows a docs sidebar item as a link to the sidebar’s first doc', () => {
+    expect(bar({ type: 'docSidebar', sidebarId: 'docsSidebar', label: 'Docs', position: 'left' })).toMatch(
+      /<a [^>]*href="\/docs\/introduction"[^>]*>Docs<\/a>/,
+    );
   });
 
   it('shows every kind of item in the bar: links, menus, the docs version and locale controls, search and html', () => {

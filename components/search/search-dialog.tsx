@@ -4,43 +4,59 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LazyStatus } from '@/components/lazy/lazy-status';
 import { useLazy } from '@/components/lazy/use-lazy';
-import { excerptOf, FIRST_RESULTS, isSearchShortcut, moveActive, SEARCH_DEBOUNCE_MS, SEARCH_KINDS, toHit, type SearchKind } from '@/lib/core/search';
-import { searchClient, type SearchClient, type SearchResults } from '@/lib/browser/search-client';
+import {
+  excerptOf,
+  FIRST_RESULTS,
+  foldHits,
+  isSearchShortcut,
+  moveActive,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_KINDS,
+  SEARCH_PARAMS,
+  SEARCH_RANKING,
+  toHit,
+} from '@/lib/core/search';
+import { ROUTES } from '@/lib/core/paths';
+import { closestTitles, editDistance } from '@/lib/core/suggest';
+import { docsVersions, DOCS_VERSION_ATTRIBUTE, PREFERRED_VERSION_KEY } from '@/lib/site/docs-versions';
+import { searchClient, TITLES_FILE, type SearchClient } from '@/lib/browser/search-client';
 import { shouldPrefetch } from '@/lib/browser/prefetch';
-import { renderSearchResults, type ResultRow, type ResultsState } from '@/lib/browser/search-results';
+import { formQuery, scopeVersion, searchQueries, type SearchQueries } from '@/lib/browser/search-query';
+import { renderSearchResults, type ResultRow } from '@/lib/browser/search-results';
+import { SearchScopeFields } from './search-scope';
 import styles from './search.module.css';
 import results from './search-results.module.css';
 
-type Scope = 'All' | SearchKind;
-const SCOPES: Scope[] = ['All', ...SEARCH_KINDS];
-
-type Outcome = { query: string; scope: Scope; found: SearchResults; shown: number } | { query: string; error: string };
-
 // One client for the visit: Pagefind loads once, however often the dialog opens.
 let client: SearchClient | undefined;
-const clientFor = (basePath: string) => (client ??= searchClient(basePath, toHit, excerptOf));
+const clientFor = (basePath: string) => (client ??= searchClient({ basePath, ranking: SEARCH_RANKING, titlesFile: TITLES_FILE }, toHit, excerptOf, foldHits));
 
 /**
- * The search dialog: a modal over the page, Pagefind's index loaded by the search client with the
- * lazy-part states (components/lazy), results drawn by the search page's renderer
- * (lib/browser/search-results.ts) as a listbox the arrow keys move through and Enter opens.
+ * The search dialog: a modal over the page (a full-screen sheet on phones), Pagefind's index
+ * loaded by the search client with the lazy-part states (components/lazy), queries run by the
+ * search page's query lifecycle (lib/browser/search-query.ts), which draws the results with the
+ * shared renderer as a listbox the arrow keys move through and Enter opens. The scope starts at
+ * the docs page's own version, else the reader's chosen one, else the latest.
  */
 export default function SearchDialog({ basePath, onClose }: { basePath: string; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const resultsBox = useRef<HTMLDivElement>(null);
+  const queries = useRef<SearchQueries | null>(null);
   const router = useRouter();
   const search = clientFor(basePath);
   const load = useCallback(() => search.load(), [search]);
   const { state, retry } = useLazy(load);
-  const [query, setQuery] = useState('');
-  const [scope, setScope] = useState<Scope>('All');
-  const [latest, setOutcome] = useState<Outcome | null>(null);
   const [rows, setRows] = useState<ResultRow[]>([]);
   const [active, setActive] = useState(0);
-  const [attempt, setAttempt] = useState(0);
+  const [versions] = useState(docsVersions);
+  const [version] = useState(() =>
+    scopeVersion(versions, document.querySelector(`[${DOCS_VERSION_ATTRIBUTE}]`)?.getAttribute(DOCS_VERSION_ATTRIBUTE), PREFERRED_VERSION_KEY),
+  );
   const listId = `${useId()}-results`;
+  const loaded = state.status === 'loaded';
 
   const close = useCallback(() => dialog.current?.close(), []);
 
@@ -73,66 +89,41 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
     };
   }, [close, onClose]);
 
-  useEffect(() => {
-    const trimmed = query.trim();
-    if (state.status !== 'loaded' || trimmed === '') return;
-    let cancelled = false;
-    const timer = window.setTimeout(async () => {
-      try {
-        const found = await search.search(trimmed, scope === 'All' ? undefined : scope);
-        // null: a newer search superseded this one inside Pagefind.
-        if (!found || cancelled) return;
-        setOutcome({ query: trimmed, scope, found, shown: FIRST_RESULTS });
-      } catch (error) {
-        if (!cancelled) setOutcome({ query: trimmed, error: error instanceof Error ? error.message : String(error) });
-      }
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [search, state, query, scope, attempt]);
-
-  const empty = query.trim() === '';
-  // An emptied field shows no results, not the last query's.
-  const outcome = state.status === 'loaded' && !empty ? latest : null;
+  const update = useCallback((now = false) => {
+    if (form.current) queries.current?.set(formQuery(form.current, SEARCH_PARAMS, SEARCH_KINDS), { now, prompt: true });
+  }, []);
 
   useEffect(() => {
     const target = { status: status.current, results: resultsBox.current };
-    if (!target.status || !target.results) return;
-    const draw = (shown: ResultsState, actions = { showAll: () => {}, retry: () => setAttempt((n) => n + 1) }) =>
-      renderSearchResults({ status: target.status!, results: target.results! }, shown, { basePath, classes: results, listboxId: listId }, actions);
-    if (state.status !== 'loaded') {
-      setRows(draw({ kind: 'none' }));
-      return;
-    }
-    if (!outcome) {
-      setRows(draw({ kind: empty ? 'prompt' : 'none' }));
-      return;
-    }
-    if ('error' in outcome) {
-      setRows(draw({ kind: 'failed', error: outcome.error }));
-      return;
-    }
-    let cancelled = false;
-    void outcome.found.hits(outcome.shown).then((hits) => {
-      if (cancelled) return;
-      const before = rows.length;
-      const drawn = draw(
-        { kind: 'found', query: outcome.query, scope: outcome.scope === 'All' ? undefined : outcome.scope, total: outcome.found.total, hits },
-        { showAll: () => setOutcome({ ...outcome, shown: outcome.found.total }), retry: () => setAttempt((n) => n + 1) },
-      );
-      setRows(drawn);
-      // "Show all" keeps the reader's place: the first row it revealed becomes the chosen one.
-      setActive(outcome.shown > FIRST_RESULTS && drawn.length > before ? before : 0);
-      if (outcome.shown > FIRST_RESULTS) input.current?.focus();
-    });
+    if (!loaded || !target.status || !target.results || !form.current) return;
+    const scope = form.current;
+    queries.current = searchQueries(
+      search,
+      renderSearchResults,
+      closestTitles,
+      editDistance,
+      { status: target.status, results: target.results },
+      { basePath, classes: results, listboxId: listId },
+      { searchPage: `${basePath}${ROUTES.search}`, params: SEARCH_PARAMS, debounceMs: SEARCH_DEBOUNCE_MS, firstResults: FIRST_RESULTS, versions },
+      {
+        rows: (drawn, revealed) => {
+          setRows(drawn);
+          // "Show all" keeps the reader's place: the first row it revealed becomes the chosen one.
+          setActive(revealed ?? 0);
+          if (revealed !== undefined) input.current?.focus();
+        },
+        widen: () => {
+          const menu = scope.elements.namedItem(SEARCH_PARAMS.version);
+          if (menu instanceof HTMLSelectElement) menu.value = SEARCH_PARAMS.allVersions;
+          update(true);
+        },
+      },
+    );
+    update(true);
     return () => {
-      cancelled = true;
+      queries.current = null;
     };
-    // `rows` is read only to find where the revealed rows begin.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [basePath, listId, state.status, outcome, empty]);
+  }, [search, loaded, basePath, listId, versions, update]);
 
   useEffect(() => {
     for (const [index, row] of rows.entries()) {
@@ -170,16 +161,19 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog ref={dialog} className={styles.dialog} aria-label="Search" onClose={onClose} onClick={(event) => event.target === dialog.current && close()}>
       <div className={styles.panel}>
-        <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+        <form ref={form} className={styles.form} role="search" onSubmit={(event) => event.preventDefault()} onChange={() => update()}>
           <div className={styles.field}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <circle cx="11" cy="11" r="6.5" />
               <path d="m16 16 4.5 4.5" />
             </svg>
+            {/* A text field, not a search field: the browser's own clear button would sit beside Close. */}
             <input
               ref={input}
               className={styles.input}
-              type="search"
+              type="text"
+              name={SEARCH_PARAMS.text}
+              enterKeyHint="search"
               role="combobox"
               aria-label="Search the docs and the blog"
               aria-expanded={rows.length > 0}
@@ -189,23 +183,13 @@ export default function SearchDialog({ basePath, onClose }: { basePath: string; 
               placeholder="Search the docs and the blog"
               autoComplete="off"
               spellCheck={false}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
               onKeyDown={onInputKeyDown}
             />
             <button type="button" className={styles.close} onClick={close}>
               Close
             </button>
           </div>
-          <fieldset className={styles.scopes}>
-            <legend className="visually-hidden">Show results from</legend>
-            {SCOPES.map((option) => (
-              <label key={option} className={styles.scope}>
-                <input type="radio" name="search-scope" value={option} checked={scope === option} onChange={() => setScope(option)} />
-                <span>{option}</span>
-              </label>
-            ))}
-          </fieldset>
+          <SearchScopeFields versions={versions} version={version} />
         </form>
         <div className={styles.body}>
           <LazyStatus state={state} retry={retry} what="search index" />

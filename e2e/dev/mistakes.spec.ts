@@ -2,7 +2,7 @@
  * A writer's mistakes (e2e/fixture/mistakes, one a file), each reported by `npm run dev` with its
  * file and line, in the terminal and in the open tab within the 2 s target, on the broken
  * document's own page too, printed once and without a stack trace. The build's content step
- * reports the same, all at once (build-time/content/content-build.test.ts).
+ * reports the same, all at once (build-time/content/content-step.content.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

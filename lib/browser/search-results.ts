@@ -1,14 +1,24 @@
 import type { ExcerptPart, SearchHit } from '@/lib/core/search';
+import type { closestTitles } from '@/lib/core/suggest';
+
+/** What a search found. */
+interface Found {
+  query: string;
+  /** What it looked in, when narrowed: `Blog`, `0.26.0 docs`. */
+  scope?: string;
+  total: number;
+  hits: SearchHit[];
+  /** How many pages the docs' other versions have for it, and the address that searches them all. */
+  elsewhere?: { versions: { label: string; count: number }[]; href: string };
+  /** When it found nothing: pages to try instead. */
+  suggestions?: ReturnType<typeof closestTitles>;
+}
 
 /** What the results say: nothing yet, a prompt for a word, what a search found, or its failure. */
-export type ResultsState =
-  | { kind: 'none' }
-  | { kind: 'prompt' }
-  | { kind: 'found'; query: string; scope?: string; total: number; hits: SearchHit[] }
-  | { kind: 'failed'; error: string };
+export type ResultsState = { kind: 'none' } | { kind: 'prompt' } | ({ kind: 'found' } & Found) | { kind: 'failed'; error: string };
 
 /** The class names of components/search/search-results.module.css, which both pages use. */
-export type ResultClasses = Record<'list' | 'page' | 'heading' | 'title' | 'section' | 'excerpt' | 'more' | 'alert' | 'retry', string>;
+export type ResultClasses = Record<'list' | 'page' | 'heading' | 'title' | 'section' | 'excerpt' | 'more' | 'alert' | 'retry' | 'note', string>;
 
 export interface ResultsView {
   basePath: string;
@@ -34,7 +44,7 @@ export function renderSearchResults(
   target: { status: HTMLElement; results: HTMLElement },
   state: ResultsState,
   view: ResultsView,
-  actions: { showAll(): void; retry(): void },
+  actions: { showAll(): void; retry(): void; widen(): void },
 ): ResultRow[] {
   const { classes, listboxId } = view;
   const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: (Node | string)[]) => {
@@ -78,21 +88,41 @@ export function renderSearchResults(
         element('span', classes.excerpt, ...marked(hit.excerpt)),
       ),
     );
+    // The page's title is part of a sub-row's name, so it makes sense read on its own.
+    const under = (...title: (Node | string)[]) => element('span', classes.title, element('span', 'visually-hidden', `${plain(hit.title)} › `), ...title);
     for (const heading of hit.headings) {
-      // The page's title is part of the row's name, so a heading makes sense read on its own.
-      list.append(
-        row(
-          heading.url,
-          classes.heading,
-          element('span', classes.title, element('span', 'visually-hidden', `${plain(hit.title)} › `), ...marked(heading.title)),
-          element('span', classes.excerpt, ...marked(heading.excerpt)),
-        ),
-      );
+      list.append(row(heading.url, classes.heading, under(...marked(heading.title)), element('span', classes.excerpt, ...marked(heading.excerpt))));
     }
+    for (const also of hit.also) list.append(row(also.url, classes.heading, under(`Also in ${also.section}`)));
+  }
+  const suggested = found?.suggestions;
+  for (const page of suggested?.pages ?? []) {
+    list.append(row(page.url, classes.page, element('span', classes.title, page.title), element('span', classes.section, page.section)));
   }
   list.hidden = rows.length === 0;
-  const children: Node[] = [list];
-  if (found && found.hits.length < found.total) {
+  const children: Node[] = [];
+  const others = found?.elsewhere?.versions ?? [];
+  if (found?.elsewhere && others.length > 0) {
+    // A link, so a new tab gets the wider search too; here it widens the scope in place.
+    const widen = element(
+      'a',
+      '',
+      `Search every version: ${others.map(({ label, count }, index) => `${count}${index === 0 ? ' more' : ''} in ${label}`).join(', ')}`,
+    );
+    widen.href = found.elsewhere.href;
+    widen.addEventListener('click', (event) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      actions.widen();
+    });
+    children.push(element('p', classes.note, widen));
+  }
+  if (suggested && suggested.pages.length > 0) {
+    children.push(element('p', classes.note, suggested.closest ? 'Pages with a title close to it:' : 'Start with one of the guides:'));
+  }
+  children.push(list);
+  // Each hit shows its page and the pages folded into it.
+  if (found && found.hits.reduce((pages, hit) => pages + 1 + hit.also.length, 0) < found.total) {
     const more = element('button', classes.more, `Show all ${found.total} results`);
     more.type = 'button';
     more.addEventListener('click', () => actions.showAll());

@@ -1,3 +1,5 @@
+import type { ApiPackageConfig } from './site-config';
+
 /**
  * The API reference: one page per export of each package, read from the package's TypeScript
  * declarations (`content/api/<id>/index.d.ts`, or any entry the site config names) by the content
@@ -75,13 +77,8 @@ export interface ApiExample {
   language: string;
 }
 
-export interface ApiPackage {
-  /** Its id in the site config: `rpc`, whose pages live under `/docs/rpc/api`. */
-  id: string;
-  /** The npm name: `@lumenize/rpc`. */
-  name: string;
-  /** Its label in the sidebar and on social cards: `RPC`. */
-  label: string;
+/** A package of the reference, as its pages know it: its config entry's names, with where its pages and declarations are. */
+export interface ApiPackage extends Pick<ApiPackageConfig, 'id' | 'name' | 'label'> {
   /** The index page: `/docs/rpc/api`. */
   url: string;
   /** The declaration file its reference is read from, relative to the repository. */

@@ -1,4 +1,4 @@
-import { splitLongWord } from './name-seams';
+import { nameParts } from './code-breaks';
 
 /** Widths of the font a card is drawn in (lib/site/og/font-metrics.ts reads them from the font file). */
 export interface FontMetrics {
@@ -43,7 +43,7 @@ function wrapWords(words: string[], fits: (line: string) => boolean): string[] {
 function wrapPieces(words: string[], fits: (line: string) => boolean): string[] {
   const lines: string[] = [];
   for (const word of words) {
-    const pieces = fits(word) ? [word] : splitLongWord(word);
+    const pieces = fits(word) ? [word] : nameParts(word);
     pieces.forEach((piece, index) => {
       const last = lines.at(-1);
       const joined = index === 0 ? `${last} ${piece}` : `${last}${piece}`;

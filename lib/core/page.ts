@@ -32,7 +32,8 @@ export interface PageLink {
 export const LLMS_SECTIONS = ['Docs', API_REFERENCE, 'Blog'] as const;
 export type LlmsSection = (typeof LLMS_SECTIONS)[number];
 
-interface PageBase {
+/** What every record holds, whatever its kind (build-time/content/model/page-base.ts makes it). */
+export interface PageBase {
   /** The route, as links name it: `/docs/rpc/quick-start`. */
   url: string;
   /** The page's own title, its h1; the head adds ` | Lumenize`. The home page has none of its own. */
@@ -57,8 +58,12 @@ interface PageBase {
   /** Breadcrumbs, the page itself last. */
   trail: Crumb[];
   structuredData: JsonLd[];
-  /** Pages the search index holds, with the kind filter and the section a result names. */
-  search?: { kind: SearchKind; section: string };
+  /**
+   * Pages the search index holds, with the kind filter and the section a result names. An API
+   * reference page is one result: its sections, the same on every item, fold into it, and the
+   * same item in two packages (one re-exports it) folds into one row.
+   */
+  search?: { kind: SearchKind; section: string; reference?: boolean };
   /** Where the page sits in llms.txt, and the line under its title in its Markdown twin. */
   llms?: { section: LlmsSection; byline?: string };
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptOf, isSearchShortcut, moveActive, toHit, type ExcerptPart, type PagefindResultData } from './search';
+import { excerptOf, foldHits, isSearchShortcut, moveActive, toHit, type ExcerptPart, type PagefindResultData, type SearchHit } from './search';
 
 const text = (parts: ExcerptPart[]) => parts.map((part) => part.text).join('');
 const marked = (parts: ExcerptPart[]) => parts.filter((part) => part.marked).map((part) => part.text);
@@ -112,6 +112,34 @@ describe('toHit', () => {
       })),
     });
     expect(hit.headings.map((heading) => text(heading.title))).toEqual(['Part 0', 'Part 1', 'Part 3']);
+  });
+});
+
+describe('foldHits', () => {
+  const hit = (url: string, item?: string): SearchHit => ({ url, title: [], section: url.split('/')[2], excerpt: [], headings: [], item, also: [] });
+
+  it('folds an API item’s later pages into its first row, keeping every other page in its place', () => {
+    const folded = foldHits([
+      hit('/docs/utils/api/classes/Browser', 'Class: Browser'),
+      hit('/docs/testing/usage'),
+      hit('/docs/testing/api/classes/Browser', 'Class: Browser'),
+      hit('/docs/rpc/api/interfaces/RpcConfig', 'Interface: RpcConfig'),
+      hit('/docs/introduction'),
+    ]);
+    expect(folded.map((row) => row.url)).toEqual([
+      '/docs/utils/api/classes/Browser',
+      '/docs/testing/usage',
+      '/docs/rpc/api/interfaces/RpcConfig',
+      '/docs/introduction',
+    ]);
+    expect(folded[0].also).toEqual([{ url: '/docs/testing/api/classes/Browser', section: 'testing' }]);
+    expect(folded.slice(1).map((row) => row.also)).toEqual([[], [], []]);
+  });
+
+  it('leaves the hits it was given as they were', () => {
+    const hits = [hit('/docs/a/api/x', 'Function: x()'), hit('/docs/b/api/x', 'Function: x()')];
+    foldHits(hits);
+    expect(hits[0].also).toEqual([]);
   });
 });
 

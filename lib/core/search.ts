@@ -7,6 +7,27 @@
 export const SEARCH_KINDS = ['Docs', 'Blog'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
+/**
+ * What a search looks in: one kind of page or both, and the docs of one version or of every one
+ * (posts belong to no version, so a version scope keeps them). The `/search` page's address says
+ * the same: `?kind=docs&version=0.9.0`.
+ */
+export interface SearchScope {
+  kind?: SearchKind;
+  version?: string;
+}
+
+/** The `/search` page's parameters; `version=all` (or none, with one version) looks in every version. */
+export const SEARCH_PARAMS = { text: 'q', kind: 'kind', version: 'version', allVersions: 'all' } as const;
+
+/**
+ * Pagefind's ranking, as Starlight's docs sites set it: page length and term frequency count for
+ * little, so a guide that explains a word at length is not pushed below every short API page that
+ * names it once (Pagefind's defaults favour short pages strongly). The `item` metadata only groups
+ * an API item's pages (`foldHits`); it repeats the title, which counts already.
+ */
+export const SEARCH_RANKING = { pageLength: 0.1, termFrequency: 0.1, metaWeights: { item: 0 } } as const;
+
 /** A heading Pagefind found in a page; `location` is the index of its first word in the content. */
 interface PagefindAnchor {
   element: string;
@@ -42,6 +63,10 @@ export interface SearchHit {
   excerpt: ExcerptPart[];
   /** Up to three headings of the page with the most matches, in the page's order. */
   headings: SearchHeading[];
+  /** An API item's name and kind, the same on its page in every package that documents it. */
+  item?: string;
+  /** The same item's pages in other packages, folded into this row (`foldHits`). */
+  also: { url: string; section: string }[];
 }
 
 interface SearchHeading {
@@ -148,7 +173,28 @@ export function toHit(data: PagefindResultData, excerpt: typeof excerptOf = exce
       title: marked(part.anchor.text, part.anchor.location, part.locations),
       excerpt: excerpt(words, part.anchor.location + wordCount(part.anchor.text), nextStart(part.anchor.location), part.locations, excerptWords),
     }));
-  return { url: data.url, title: marked(title, 0, data.locations), section: data.meta.section ?? '', excerpt: top, headings };
+  return { url: data.url, title: marked(title, 0, data.locations), section: data.meta.section ?? '', excerpt: top, headings, item: data.meta.item, also: [] };
+}
+
+/**
+ * One row per API item: an item two packages document (one re-exports the other's) matches twice
+ * with the same text, so its later page folds into the first one's row. Self-contained, like
+ * `toHit`: the search page's inline script runs it.
+ */
+export function foldHits(hits: SearchHit[]): SearchHit[] {
+  const first = new Map<string, SearchHit>();
+  const rows: SearchHit[] = [];
+  for (const hit of hits) {
+    const earlier = hit.item === undefined ? undefined : first.get(hit.item);
+    if (earlier) {
+      earlier.also.push({ url: hit.url, section: hit.section });
+      continue;
+    }
+    const row = { ...hit, also: [...hit.also] };
+    if (hit.item !== undefined) first.set(hit.item, row);
+    rows.push(row);
+  }
+  return rows;
 }
 
 /** Arrow keys move through the results and wrap at either end. */

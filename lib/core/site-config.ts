@@ -53,12 +53,13 @@ export interface AnnouncementBarConfig {
 /** The icons the home page's feature cards can show (components/home/feature-icons.tsx draws them). */
 type FeatureIcon = 'shoulders' | 'modular' | 'engineered';
 
-/** A package the API reference documents. */
-interface ApiPackageConfig {
+/** A package the API reference documents, as `api.packages` lists it. */
+export interface ApiPackageConfig {
   /** A URL segment, such as `rpc`. */
   id: string;
   /** Its npm name, by which the other packages' declarations import it. */
   name: string;
+  /** Its label in the sidebar and on social cards: `RPC`. */
   label: string;
   /**
    * Its TypeScript declarations, relative to the content folder (a published package's

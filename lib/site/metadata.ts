@@ -9,13 +9,7 @@ import { absoluteUrl, siteConfig } from '@/lib/site/site-config';
 export type PageMeta = Pick<
   SitePage,
   'url' | 'title' | 'description' | 'keywords' | 'canonical' | 'image' | 'card' | 'openGraphType' | 'article' | 'feedTag' | 'noindex'
-> & { version?: string };
-
-/**
- * The meta tag that says which docs version a page belongs to (`<meta name="docs-version"
- * content="1.0.0">`), for the search page and any script that reads the page.
- */
-const DOCS_VERSION_META = 'docs-version';
+>;
 
 /** A tag whose page (at `path`) has feeds of its own. */
 interface FeedTag {
@@ -77,7 +71,6 @@ export function buildMetadata(page: PageMeta): Metadata {
       ...(page.article ? { publishedTime: page.article.published, authors: page.article.authors } : {}),
     },
     twitter: { card: 'summary_large_image', title, description: page.description, images: [image] },
-    ...(page.version === undefined ? {} : { other: { [DOCS_VERSION_META]: page.version } }),
   };
 }
 

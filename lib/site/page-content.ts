@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import { readTree, unpackTree, type CompiledTree } from '@/lib/core/compiled-tree';
 import type { SitePage } from '@/lib/core/page';
 
-/** Where the content step writes each document's compiled tree (build-time/content/document-trees.ts). */
-export const DOCUMENTS_DIR = join(process.cwd(), 'lib', 'generated', 'documents');
+/**
+ * Where the content step writes each document's compiled tree (build-time/content/document-trees.ts),
+ * from the project folder: the content step's tests run it in projects of their own.
+ */
+export const DOCUMENTS_FOLDER = 'lib/generated/documents';
+const DOCUMENTS_DIR = join(process.cwd(), DOCUMENTS_FOLDER);
 
 /** The compiled tree of a page made from a document: read from its own file, when it is needed. */
 export function documentTree(page: { content: { file: string } }): CompiledTree {

@@ -23,7 +23,8 @@ import { newBenchContext } from './context';
 import { median } from './lighthouse';
 import type { Owner } from './owners';
 import { blockFramework, probeControls, type Control } from './controls';
-import { waitForIdleMainThread, waitForSettled } from './settle';
+import { waitForSettled } from '@/e2e/settle';
+import { waitForIdleMainThread } from './settle';
 
 /** Whose a function is, by its script and position (scripts/bench/owners.ts `ownersOf`). */
 export type Owners = (url: string, line: number, column: number) => Owner;

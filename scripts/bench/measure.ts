@@ -8,7 +8,8 @@ import { newBenchContext } from './context';
 import { readLayoutShifts, watchLayoutShifts, type ColorModeCase, type LayoutShiftReport, COLOR_MODE_CASES } from './cls';
 import { isMermaidChunk, NetworkRecorder, RESOURCE_KINDS, type Resource, type ResourceKind } from './network';
 import { PAGER_NEXT_SELECTOR } from './pages';
-import { waitForHydration, waitForIdleMainThread, waitForSettled } from './settle';
+import { waitForHydration, waitForSettled } from '@/e2e/settle';
+import { waitForIdleMainThread } from './settle';
 
 /**
  * Layout shift of one load of `url` in one colour mode, in a fresh context. Give it the address of

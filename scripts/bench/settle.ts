@@ -1,22 +1,8 @@
 /**
- * Waiting for what a reader waits for, shared by the specs and the bench: the framework taking
- * over the page, the diagrams drawn, and the main thread with nothing left to do.
+ * The page at rest, for the bench: its main thread with nothing left to do. What a reader waits for
+ * before that (the framework, the diagrams) the specs wait for too: e2e/settle.ts.
  */
 import type { Page } from '@playwright/test';
-
-/** Waits until React has taken over the page (`<html data-hydrated>`, components/layout/hydration-mark.tsx). */
-export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout });
-}
-
-/**
- * Waits until the page is as a reader finally sees it: React has taken over and every diagram is
- * drawn (a lazy part, fetched after hydration). For a page of the export, not a feed or a twin.
- */
-export async function waitForSettled(page: Page, timeout?: number): Promise<void> {
-  await waitForHydration(page, timeout);
-  await page.locator('figure[data-mermaid]:not([data-theme-rendered])').first().waitFor({ state: 'detached', timeout });
-}
 
 /**
  * Resolves once the page's main thread has had 150 ms of idle time in a row: idle periods the

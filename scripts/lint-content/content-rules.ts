@@ -7,6 +7,7 @@
  * an example's code does read it with the TypeScript parser, through code-reading.ts.
  */
 import { readMarkdownSource } from '@/build-time/content/compile/markdown-source';
+import { API_HISTORY_NAME } from '@/build-time/content/content-dir';
 import { callArgumentsOf, functionsSetOn, hookGateMismatches, isWorkerCode, shimHandlerAssignments } from './code-reading';
 
 export interface SourceFile {
@@ -72,7 +73,11 @@ export function parseFile({ path, text }: SourceFile): ParsedFile {
 
 const isCode = (fence: Fence) => CODE_LANGUAGES.has(fence.lang);
 const isGuideOrPost = (path: string) => /^content\/(docs|blog)\/.+\.mdx$/.test(path);
-const isContent = (path: string) => /^content\/.+\.(mdx|json|d\.ts)$/.test(path);
+/**
+ * The API history is left out: it states every tag from 0.9.0 on, in the declarations TypeScript
+ * prints from them (a later package exports a type named `Unprotected`), not 0.9.0's behaviour.
+ */
+const isContent = (path: string) => /^content\/.+\.(mdx|json|d\.ts)$/.test(path) && path !== `content/${API_HISTORY_NAME}`;
 const isDocOrHome = (path: string) => /^content\/docs\/.+\.mdx$/.test(path) || path === 'content/home.mdx' || path === 'app/page.tsx';
 
 /** Line numbers inside a fence for each match of `pattern` in its code. */

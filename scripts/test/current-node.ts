@@ -5,9 +5,9 @@ import { run } from '@/build-time/run';
 
 /**
  * The Node that readers run today, the active LTS, beside the machine's own (Node 20): `npm test`
- * builds the export and runs the unit tests and the page sweep on it too. npm's `node` package
- * ships the binary, so it comes from the registry like every other package, into a folder of its
- * own: installed into node_modules, its `.bin/node` would take over every npm script.
+ * builds the export on it too, and runs the checks of that export and the page sweep. npm's `node`
+ * package ships the binary, so it comes from the registry like every other package, into a folder
+ * of its own: installed into node_modules, its `.bin/node` would take over every npm script.
  */
 export const CURRENT_LTS = 26;
 const DIR = '.cache/node-lts';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { aptInstall } from './apt';
 
-/** The Java that runs the Nu Html Checker (vnu.jar, build-time/nu-html-checker.test.ts). */
+/** The Java that runs the Nu Html Checker (vnu.jar, build-time/nu-html-checker.export.test.ts). */
 export const JAVA = process.env.JAVA ?? 'java';
 
 /** No Java runs here: none on the PATH (or at `JAVA`), or one that fails to start. */

@@ -12,8 +12,11 @@ import { socialLinks, tagSegment } from '@/build-time/content/blog-fields';
 import { CONTENT_DIR } from '@/build-time/content/content-dir';
 import { frontMatterLine } from '@/build-time/content/front-matter';
 import type { Problem } from '@/build-time/content/problems';
-import { iso, newest } from './dates';
 import type { ContentInput } from './input';
+import { pageBase, routeSource } from './page-base';
+
+/** The latest of `dates` (the epoch for none). */
+const newest = (dates: Date[]) => new Date(Math.max(0, ...dates.map((date) => date.getTime())));
 
 /**
  * The blog: its posts, list pages, archive, authors and tags, with the authors and tags as the
@@ -74,8 +77,10 @@ export function buildBlog(
       postCount: posts.filter(({ post }) => post.tags.includes(tag.key)).length,
     };
   });
+  const base = pageBase(lastUpdated);
   const postDate = (post: Omit<PostDocument, 'body'>) => lastUpdated(post.sourcePath);
-  const listDate = (list: typeof posts, ...others: Date[]) => iso(newest([...list.map(({ post }) => postDate(post)), ...others]));
+  /** A list changes when its newest entry does, or one of the files it also shows. */
+  const listDate = (list: typeof posts, ...others: Date[]) => newest([...list.map(({ post }) => postDate(post)), ...others]);
   const blogTitle = config.blog.title;
 
   const postPages: PostPage[] = posts.map(({ file, post }, index): PostPage => {
@@ -85,28 +90,27 @@ export function buildBlog(
     const neighbour = (other?: (typeof posts)[number]) => (other ? { label: other.post.title, href: other.post.url } : undefined);
     return {
       kind: 'post',
-      url: post.url,
-      title: post.title,
-      description: post.description,
-      keywords: post.tags.flatMap((key) => tags.find((tag) => tag.key === key)?.label ?? []),
-      sourcePath: post.sourcePath,
-      modified: iso(modified),
-      canonical: post.url,
-      image: post.image,
-      card: post.image ? undefined : { section: sectionLabel(['Blog', formatDate(post.date)]) },
-      openGraphType: 'article',
-      article: { published: post.date, authors: names.map((author) => author.name) },
-      trail,
-      search: { kind: 'Blog', section: 'Blog' },
-      llms: { section: 'Blog', byline: `${formatDate(post.date)} · ${names.map((author) => author.name).join(', ')}` },
-      inSitemap: true,
-      structuredData: [
-        blogPostingJsonLd(
-          { ...post, image: post.image ?? ogImagePath(post.url) },
-          { authors: names.map((author) => ({ name: author.name, url: author.url })), dateModified: modified, config },
-        ),
-        breadcrumbListJsonLd(trail, post.url, config),
-      ],
+      ...base({
+        url: post.url,
+        title: post.title,
+        description: post.description,
+        keywords: post.tags.flatMap((key) => tags.find((tag) => tag.key === key)?.label ?? []),
+        sourcePath: post.sourcePath,
+        image: post.image,
+        card: post.image ? undefined : { section: sectionLabel(['Blog', formatDate(post.date)]) },
+        openGraphType: 'article',
+        article: { published: post.date, authors: names.map((author) => author.name) },
+        trail,
+        search: { kind: 'Blog', section: 'Blog' },
+        llms: { section: 'Blog', byline: `${formatDate(post.date)} · ${names.map((author) => author.name).join(', ')}` },
+        structuredData: [
+          blogPostingJsonLd(
+            { ...post, image: post.image ?? ogImagePath(post.url) },
+            { authors: names.map((author) => ({ name: author.name, url: author.url })), dateModified: modified, config },
+          ),
+          breadcrumbListJsonLd(trail, post.url, config),
+        ],
+      }),
       content: { file },
       headings: post.headings as Heading[],
       toc: { min: 2, max: 3, hidden: false },
@@ -122,27 +126,19 @@ export function buildBlog(
     };
   });
 
-  const listPage = (url: string, title: string, description: string, sourcePath: string, modified: string) => ({
-    url,
-    title,
-    description,
-    keywords: [],
-    sourcePath,
-    modified,
-    canonical: url,
-    openGraphType: 'website' as const,
-    trail: [],
-    structuredData: [],
-    inSitemap: true,
-  });
-
   const all = listDate(posts);
   const perPage = config.blog.postsPerPage;
   const listPages: BlogListPage[] = [1, ...laterPageNumbers(posts.length, perPage)].map((pageNumber) => {
     const { items, totalPages, newerUrl, olderUrl } = paginate(posts, perPage, pageNumber);
     return {
       kind: 'blog-list',
-      ...listPage(listPageUrl(pageNumber), pageNumber === 1 ? 'Blog' : `Blog, page ${pageNumber}`, config.blog.description, 'app/blog/page.tsx', all),
+      ...base({
+        url: listPageUrl(pageNumber),
+        title: pageNumber === 1 ? 'Blog' : `Blog, page ${pageNumber}`,
+        description: config.blog.description,
+        sourcePath: routeSource(ROUTES.blog),
+        modified: all,
+      }),
       pageNumber,
       totalPages,
       posts: items.map(({ post }) => post.url),
@@ -155,8 +151,14 @@ export function buildBlog(
     const own = posts.filter(({ post }) => post.authors.includes(author.key));
     return {
       kind: 'author',
-      ...listPage(author.page, author.name, `Posts by ${author.name}, ${author.title}.`, author.sourcePath, listDate(own, lastUpdated(author.sourcePath))),
-      image: author.image,
+      ...base({
+        url: author.page,
+        title: author.name,
+        description: `Posts by ${author.name}, ${author.title}.`,
+        sourcePath: author.sourcePath,
+        modified: listDate(own, lastUpdated(author.sourcePath)),
+        image: author.image,
+      }),
       author: author.key,
       posts: own.map(({ post }) => post.url),
     };
@@ -167,36 +169,28 @@ export function buildBlog(
     const source = tagDocs.find((doc) => doc.key === tag.key)!.sourcePath;
     return {
       kind: 'tag',
-      ...listPage(tag.page, tagPageHeading(tag.postCount, tag.label), tag.description, source, listDate(tagged, lastUpdated(source))),
-      feedTag: { path: tag.page, label: tag.label },
+      ...base({
+        url: tag.page,
+        title: tagPageHeading(tag.postCount, tag.label),
+        description: tag.description,
+        sourcePath: source,
+        modified: listDate(tagged, lastUpdated(source)),
+        feedTag: { path: tag.page, label: tag.label },
+      }),
       tag: tag.key,
       posts: tagged.map(({ post }) => post.url),
     };
   });
 
   // The indexes exist even before the first post, like the first list page.
+  const index = <K extends 'archive' | 'authors' | 'tags'>(kind: K, title: string, description: string, modified: Date) => ({
+    kind,
+    ...base({ url: ROUTES[kind], title, description, sourcePath: routeSource(ROUTES[kind]), modified }),
+  });
   const indexes: PlainPage[] = [
-    { kind: 'archive', ...listPage(ROUTES.archive, 'Archive', config.blog.archiveDescription, 'app/blog/archive/page.tsx', all) },
-    {
-      kind: 'authors',
-      ...listPage(
-        ROUTES.authors,
-        'Authors',
-        config.blog.authorsDescription,
-        'app/blog/authors/page.tsx',
-        iso(newest([new Date(all), ...authors.map((a) => lastUpdated(a.sourcePath))])),
-      ),
-    },
-    {
-      kind: 'tags',
-      ...listPage(
-        ROUTES.tags,
-        'Tags',
-        config.blog.tagsDescription,
-        'app/blog/tags/page.tsx',
-        iso(newest([new Date(all), ...tagDocs.map((t) => lastUpdated(t.sourcePath))])),
-      ),
-    },
+    index('archive', 'Archive', config.blog.archiveDescription, all),
+    index('authors', 'Authors', config.blog.authorsDescription, newest([all, ...authors.map((a) => lastUpdated(a.sourcePath))])),
+    index('tags', 'Tags', config.blog.tagsDescription, newest([all, ...tagDocs.map((t) => lastUpdated(t.sourcePath))])),
   ];
 
   const warnings = input.posts

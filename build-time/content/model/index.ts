@@ -31,8 +31,8 @@ export type { ContentInput };
  */
 export function buildPageModel(input: ContentInput, config: SiteConfig): PageModel & { problems: Problem[] } {
   const versions = input.versions.map((version) => {
-    const context = docsContext(version, config);
-    return { input: version, pages: [...buildDocs(version, input.lastUpdated, context), ...buildApiPages(version, input.lastUpdated, config, context)] };
+    const context = docsContext(version, input.lastUpdated, config);
+    return { input: version, pages: [...buildDocs(version, context), ...buildApiPages(version, config, context)] };
   });
   const map = mapVersions(
     versions.map(({ input: version, pages }) => versionPages(version, pages)),

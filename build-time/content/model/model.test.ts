@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiItem, ApiKind } from '@/lib/core/api';
 import { testApiItem } from '@/scripts/test/api-items';
@@ -213,6 +215,12 @@ describe('the page model', () => {
       'Every topic.',
       'All of @lumenize/rpc.',
     ]);
+  });
+
+  it('dates a page the app writes in code by its route’s own file', () => {
+    const written = pages.filter((p) => ['search', 'blog-list', 'archive', 'authors', 'tags'].includes(p.kind));
+    expect(written.map((p) => p.kind)).toEqual(expect.arrayContaining(['search', 'blog-list', 'archive', 'authors', 'tags']));
+    for (const p of written) expect(existsSync(resolve(__dirname, '../../..', p.sourcePath)), `${p.url}: ${p.sourcePath}`).toBe(true);
   });
 
   it('builds JSON-LD from the same record: a TechArticle for a doc, a BlogPosting for a post', () => {

@@ -96,8 +96,8 @@ const history = parseApiHistory(
     renames: [{ version: '1.5.0', from: '@x/utils', to: '@x/routing' }],
     items: [
       { package: '@x/rpc', name: 'legacyCall', kind: 'function', added: '1.0.0', removed: '1.2.0', changes: [] },
-      { package: '@x/utils', name: 'Browser', kind: 'class', added: '1.0.0', removed: '1.2.0', movedTo: '@x/testing', changes: [] },
       { package: '@x/testing', name: 'Browser', kind: 'class', added: '1.2.0', changes: [] },
+      { package: '@x/utils', name: 'Browser', kind: 'class', added: '1.0.0', removed: '1.2.0', movedTo: '@x/testing', changes: [] },
     ],
   }),
   'api-history.json',

@@ -2,7 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import * as core from '@contentlayer2/core';
+import { unknownToAbsolutePosixFilePath } from '@contentlayer2/utils';
+import { pipe, T } from '@contentlayer2/utils/effect';
 import { generateContent, watchContent, type Generation } from './contentlayer';
+import { tapGenerations } from './contentlayer-hop';
 
 const ROOT = resolve(__dirname, '../..');
 const made: string[] = [];
@@ -45,6 +49,35 @@ function makeProject(files: Record<string, string>): string {
 const doc = (front: string) => `---\n${front}\n---\n\nSome text.\n`;
 const titles = (generation: Generation) => (generation.ok ? generation.documents.Doc.map((document) => document.title) : generation.report);
 const report = (generation: Generation) => (generation.ok ? '' : generation.report);
+
+/**
+ * One generation of `dir` with the tap of ./contentlayer-hop.ts on it: what it noted of the
+ * source's data and of contentlayer's console.
+ */
+async function tapped(dir: string) {
+  const tap = tapGenerations();
+  await pipe(
+    core.getConfig({}),
+    T.chain((config) => core.generateDotpkg({ config: tap.noting(config), verbose: false })),
+    T.either,
+    tap.console,
+    core.runMain({ tracingServiceName: 'test', verbose: false, customCwd: unknownToAbsolutePosixFilePath(dir) }),
+  );
+  return { documents: tap.documents(), written: tap.written().join('\n') };
+}
+
+describe("contentlayer's internals the content step reads, where this version keeps them", () => {
+  it("a generation's documents, each with its type, in the source's data; a failure's report on its console", async () => {
+    const good = await tapped(makeProject({ 'docs/b.mdx': doc('title: B'), 'docs/a.mdx': doc('title: A') }));
+    expect(good.documents?.map(({ typeName, document }) => [typeName, document._id, document.title])).toEqual([
+      ['Doc', 'docs/a.mdx', 'A'],
+      ['Doc', 'docs/b.mdx', 'B'],
+    ]);
+
+    const broken = await tapped(makeProject({ 'docs/a.mdx': doc('titel: A') }));
+    expect(broken.written).toMatch(/"docs\/a\.mdx" \(of type "Doc"\) is missing the following required fields:\s+• title: string/);
+  });
+});
 
 describe('contentlayer, run through its API', () => {
   it('a build hands over every document, or fails with a report naming the file and the field', async () => {

@@ -1,6 +1,6 @@
 /**
  * The Nu Html Checker (the W3C's validator, npm `vnu-jar`) over every page of both exports, beside
- * html-validate (html-validate.test.ts): it reads the pages by the HTML standard's own content
+ * html-validate (html-validate.export.test.ts): it reads the pages by the HTML standard's own content
  * models, where html-validate missed a <style> in <body>. One JVM checks every page, since starting
  * Java and loading the schemas is most of its time. Java comes from the machine (`npm test`
  * installs Debian's default-jre-headless when it is missing, scripts/test/ensure-java.ts); the

@@ -1,36 +1,24 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { afterAll, describe, it } from 'vitest';
+import { afterAll, describe, it, vi } from 'vitest';
+import { buildSiteData } from './site-data';
 
 const ROOT = resolve(__dirname, '../..');
 const made: string[] = [];
 
 interface Result {
-  status: number | null;
+  /** 0 when the content step passed, as the build's exit status. */
+  status: number;
+  /** What it printed, and the report it failed with. */
   output: string;
 }
 
-/** Runs a command to its end, without holding up the other cases while it runs. */
-function run(command: string, args: string[], dir: string): Promise<Result> {
-  const child = spawn(command, args, { cwd: dir });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
-  child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
-  return new Promise((done, fail) => {
-    child.on('error', fail);
-    child.on('close', (status) => done({ status, output: stdout + stderr }));
-  });
-}
-
 /**
- * A temporary project holding `files` (paths under content/). The build writes only inside it,
- * relative to its working folder: .contentlayer/, lib/generated/ and public/ (but its images). The folders it only
- * reads are links to the repository's: that spares copying them, and tsx finds the lib files it
- * compiled before in its cache, which it keys by their path. lib is a folder of links rather than
- * a link, so that lib/generated is the project's own.
+ * A temporary project holding `files` (paths under content/). The content step writes only inside
+ * it, relative to its working folder: .contentlayer/, lib/generated/ and public/ (but its images).
+ * The folders it only reads are links to the repository's, which spares copying them. lib is a
+ * folder of links rather than a link, so that lib/generated is the project's own.
  */
 function makeProject(files: Record<string, string>, rootFiles: Record<string, string> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'lumenize-content-'));
@@ -52,9 +40,29 @@ function makeProject(files: Record<string, string>, rootFiles: Record<string, st
   return dir;
 }
 
-/** Runs the content step (contentlayer's generation, then the model) on a temporary project holding `files` (and `rootFiles` beside content/). */
-function buildContent(files: Record<string, string>, rootFiles?: Record<string, string>): Promise<Result> {
-  return run('node_modules/.bin/tsx', ['build-time/steps/content.ts'], makeProject(files, rootFiles));
+/**
+ * Runs the content step up to the model (contentlayer's generation, then the model) on a temporary
+ * project holding `files` (and `rootFiles` beside content/), in this process, with the project as its working folder, as the build
+ * runs it there: what it printed, and the report it failed with. One at a time, since the working
+ * folder is the process's.
+ */
+async function buildContent(files: Record<string, string>, rootFiles?: Record<string, string>): Promise<Result> {
+  const dir = makeProject(files, rootFiles);
+  const output: string[] = [];
+  const keep = (...args: unknown[]) => void output.push(args.map(String).join(' '));
+  const consoles = (['log', 'warn', 'error'] as const).map((method) => vi.spyOn(console, method).mockImplementation(keep));
+  const cwd = process.cwd();
+  process.chdir(dir);
+  try {
+    await buildSiteData();
+    return { status: 0, output: output.join('\n') };
+  } catch (error) {
+    output.push((error as Error).message);
+    return { status: 1, output: output.join('\n') };
+  } finally {
+    process.chdir(cwd);
+    for (const spy of consoles) spy.mockRestore();
+  }
 }
 
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -103,9 +111,7 @@ const GOOD = {
 const post = (front: string) => `---\n${front}\n---\n\nExcerpt.\n\n{/* truncate */}\n\nMore.\n`;
 const POST_FRONT = 'title: A post\nslug: a-post\ndate: 2025-10-12\nauthors: [larry]\ndescription: About it';
 
-// Each case builds in a project of its own, so the cases run side by side: their work is done in
-// their processes, which then share the cores instead of taking turns.
-describe.concurrent('the content build', () => {
+describe('the content build', () => {
   it('passes on good content', async ({ expect }) => {
     const result = await buildContent({ ...GOOD, 'blog/a.mdx': post(`${POST_FRONT}\ntags: [security]`) });
     expect(result.output).toMatch(/Content: \d+ pages/);

@@ -3,7 +3,7 @@ import { CARD_TITLE_BOX, cardTitleMetrics } from './card-assets';
 import { getOgCards } from './cards';
 import { layoutTitle } from '@/lib/core/og-layout';
 
-// Reads the page model the content step wrote, which `npm test` builds before the unit tests.
+// Reads the page model the site's build wrote: a check of what the build made.
 describe('social cards of the site', () => {
   it('every title fits its card whole, without an ellipsis', () => {
     const font = cardTitleMetrics();
