@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, watch } from 'node:fs';
-import { join } from 'node:path';
+import { sep } from 'node:path';
 import { unreadFiles, watchContent, type Documents } from '@/build-time/content/contentlayer';
 import { createLastUpdated, withArchivedDates } from '@/build-time/content/last-updated';
-import { CONTENT_DIR, SITE_CONFIG_NAME } from '@/build-time/content/content-dir';
-import { API_DIR } from '@/build-time/content/version-layout';
+import { CONTENT_DIR, NOT_DOCUMENTS, SITE_CONFIG_NAME } from '@/build-time/content/content-dir';
+import { isNotDocument } from '@/build-time/content/version-layout';
 import { SIDEBARS_DIR } from '@/build-time/content/site-data-file';
 import { SITE_CONFIG_FILE, siteDataWritten, writeSiteConfig, writeSiteData, writeSiteDataError } from '@/build-time/content/site-data';
 import type { SiteConfig } from '@/lib/core/site-config';
@@ -148,19 +148,18 @@ watch(CONTENT_DIR, (_event, name) => {
 });
 
 /**
- * contentlayer leaves the API reference's declarations to the content step too, so an edit of one
- * runs the content step again, as an edit of a document does.
+ * contentlayer leaves the API reference's declarations to the content step too (every version's),
+ * with the API history and the archived versions' recorded dates, so an edit of one runs the
+ * content step again, as an edit of a document does.
  */
 let apiEdit: NodeJS.Timeout | undefined;
-const apiDir = join(CONTENT_DIR, API_DIR);
-if (existsSync(apiDir)) {
-  watch(apiDir, { recursive: true }, () => {
-    clearTimeout(apiEdit);
-    apiEdit = setTimeout(() => {
-      if (generated) contentStep(generated);
-    }, 100);
-  });
-}
+watch(CONTENT_DIR, { recursive: true }, (_event, name) => {
+  if (!name || name === SITE_CONFIG_NAME || !isNotDocument(name.split(sep).join('/'), NOT_DOCUMENTS)) return;
+  clearTimeout(apiEdit);
+  apiEdit = setTimeout(() => {
+    if (generated) contentStep(generated);
+  }, 100);
+});
 
 /** The report of contentlayer's last failed generation, while a file it named is still unread. */
 let failure: string | undefined;
