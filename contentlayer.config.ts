@@ -2,7 +2,7 @@ import { type ComputedFields, contentDirExcludeDefault, defineDocumentType, type
 import readingTime from 'reading-time';
 import { compileDocument } from './build-time/content/compile/compile';
 import { storedFindings } from './build-time/content/compile/findings';
-import { hasTruncateMarker, headingsOf, readTree } from './lib/core/compiled-tree';
+import { headingsOf, readTree } from './lib/core/compiled-tree';
 import { docPath, docsRoot, postPath, ROUTES } from './lib/core/paths';
 import { CONTENT_DIR, NOT_DOCUMENTS } from './build-time/content/content-dir';
 import {
@@ -76,7 +76,6 @@ const DOCUMENT_TYPES: { [K in KindName]: DocumentType } = {
   Post: documentType(POST, {
     url: { type: 'string', resolve: (post) => postPath(post.slug) },
     readingTimeMinutes: { type: 'number', resolve: (post) => Math.max(1, Math.ceil(readingTime(post.body.raw).minutes)) },
-    hasTruncateMarker: { type: 'boolean', resolve: (post) => hasTruncateMarker(readTree(post.body.html)) },
     year: { type: 'number', resolve: (post) => new Date(post.date).getUTCFullYear() },
     headings: { type: 'json', resolve: (post) => headingsOf(readTree(post.body.html)) },
   }),

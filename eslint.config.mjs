@@ -57,8 +57,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       // A static export has no image optimiser: next/image would render the same <img>, with a script.
       '@next/next/no-img-element': 'off',
-      // Code blocks, signatures and tables that scroll sideways are focusable so the keyboard can scroll them.
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre', 'table'] }],
+      // Code blocks, signatures, tables and diagrams (a named group) that scroll sideways are
+      // focusable so the keyboard can scroll them.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre', 'table'], roles: ['group'] }],
     },
   },
   {

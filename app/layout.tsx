@@ -18,7 +18,7 @@ import { withBasePath } from '@/lib/core/base-path';
 import { NO_JS_STYLE } from '@/lib/site/no-js-style';
 import { contentMistake, contentVersion, contentWarnings } from '@/lib/site/pages';
 import './globals.css';
-import { geist } from './site-font';
+import { geist, geistMono } from './site-font';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
@@ -50,7 +50,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   const mistake = contentMistake();
   return (
-    <html lang={locale.htmlLang} dir={locale.direction} className={geist.variable} data-docs-versions={DOCS_VERSIONS} suppressHydrationWarning>
+    <html lang={locale.htmlLang} dir={locale.direction} className={`${geist.variable} ${geistMono.variable}`} data-docs-versions={DOCS_VERSIONS} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript() }} />
         <noscript>

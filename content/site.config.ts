@@ -23,7 +23,6 @@ export default {
     ],
   },
   footer: {
-    style: 'dark',
     links: [
       { title: 'Docs', items: [{ label: 'What is Lumenize?', to: '/docs/introduction#what-is-lumenize' }] },
       { title: 'Community', items: [{ label: 'Discord', href: 'https://discordapp.com/invite/lumenize' }] },

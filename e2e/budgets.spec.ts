@@ -19,7 +19,7 @@ const list = (resources: Resource[]) => resources.map((r) => `  ${(r.gzip / KB).
 
 for (const benchPage of benchPages()) {
   test.describe(`budgets of ${benchPage.path}`, () => {
-    test('the JavaScript it loads in all stays within budget, and its one font file is preloaded and small', async ({ page, baseURL }) => {
+    test('the JavaScript it loads in all stays within budget, and its font files are preloaded and small', async ({ page, baseURL }) => {
       const weight = await measurePageLoad(page, `${baseURL}${benchPage.path}`);
       expect(weight.status).toBe(200);
       const scripts = weight.resources.filter((r) => r.kind === 'js');

@@ -30,7 +30,7 @@ async function view(page: Page, [mode, width]: View) {
   await page.setViewportSize({ width, height: 900 });
   await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-  await expect(page.locator(`figure[data-mermaid]:not([data-theme-rendered="${mode}"])`)).toHaveCount(0);
+  await expect(page.locator('figure[data-mermaid]:not([data-drawn])')).toHaveCount(0);
 }
 
 const NOT_FOUND = '/no-such-page';

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { CONTENT_DIR } from '../build-time/content/content-dir';
+import { TWOSLASH_HOVER } from '../lib/core/code-hovers';
 import { readMarkdownSource } from '../build-time/content/compile/markdown-source';
 import siteConfig from '../content/site.config';
 import { expect, test } from './test';
@@ -48,9 +49,9 @@ test('the example is on the page, highlighted, with the types its check gave eac
     const colours = await code.locator('[data-line] span').evaluateAll((spans) => new Set(spans.map((span) => getComputedStyle(span).color)).size);
     expect(colours, title).toBeGreaterThan(2);
     // Checked: names carry the type twoslash found.
-    await expect(code.locator('[aria-description]').first(), title).toBeAttached();
+    await expect(code.locator(`.${TWOSLASH_HOVER}`).first(), title).toBeAttached();
   }
-  const hovered = example.locator('[aria-description^="function createRpcClient"]');
+  const hovered = example.locator(`.${TWOSLASH_HOVER}`).filter({ has: page.locator('.twoslash-popup-type', { hasText: /^function createRpcClient/ }) });
   await expect(hovered).toHaveCount(1);
 });
 

@@ -30,7 +30,7 @@ async function headingsIn(page: Page, levels: { min: number; max: number }) {
       // The heading's words, without the anchor's "#".
       const words = el.cloneNode(true) as Element;
       words.querySelector('a[aria-label^="Direct link to"]')?.remove();
-      return { id: el.id, text: (words.textContent ?? '').trim(), anchor: anchor?.getAttribute('href') ?? null };
+      return { level: Number(el.tagName.slice(1)), id: el.id, text: (words.textContent ?? '').trim(), anchor: anchor?.getAttribute('href') ?? null };
     }),
   );
 }
@@ -65,8 +65,14 @@ for (const guide of GUIDE_ROUTES) {
       const prefix = `${REPOSITORY}/edit/main/`;
       expect(edit, 'the edit link opens the file in the repository package.json names').toBe(`${prefix}${guide.source}`);
       expect(TRACKED.has(edit!.slice(prefix.length)), `${edit} names a file of this repository`).toBe(true);
-      const untyped = page.locator(`.${TWOSLASH_HOVER}:is(:not([aria-description]), [aria-description=""])`);
-      expect(await untyped.allTextContents(), 'type hovers with no type to show').toEqual([]);
+      const untyped = await page
+        .locator(`.${TWOSLASH_HOVER}`)
+        .evaluateAll((hovers) =>
+          hovers
+            .filter((hover) => !document.getElementById(hover.getAttribute('aria-describedby') ?? '')?.textContent?.trim())
+            .map((hover) => hover.textContent),
+        );
+      expect(untyped, 'type hovers with no type to show').toEqual([]);
     },
   });
 }
@@ -81,7 +87,16 @@ for (const item of API_ROUTES) {
         await expect(page.locator('#parameters + dl dt > code:first-child').getByText(param, { exact: true }), `parameter ${param}`).toBeVisible();
       }
       await expect(page.locator('#exported-from + p')).toContainText(item.packageName);
-      expect((await expectTocOf(page, { min: 2, max: 3 })).length, 'h2 and h3 headings').toBeGreaterThan(0);
+      const headings = await expectTocOf(page, { min: 2, max: 3 });
+      expect(headings.length, 'h2 and h3 headings').toBeGreaterThan(0);
+      // Each field, member and group of notes has its h3, with an id, its direct link and its entry in the table of contents (checked above).
+      const h3s = headings.filter((heading) => heading.level === 3);
+      for (const text of item.subheadings) {
+        const heading = h3s.find((each) => each.text === text);
+        expect(heading, `a heading for ${text}`).toBeDefined();
+        expect(heading!.id, `${text} has an id`).not.toBe('');
+        expect(heading!.anchor, `${text} links to itself`).toBe(`#${heading!.id}`);
+      }
     },
   });
 }

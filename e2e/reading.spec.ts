@@ -1,11 +1,11 @@
 /**
  * How the guides, posts and blog list read at a laptop's width: prose at a readable measure; and
- * the site's own typeface, one small preloaded file. (Text that fits, short entries, whole words
+ * the site's own typefaces, for text and for code, one small preloaded file each. (Text that fits, short entries, whole words
  * and code wide enough for the examples are checked on every page, at both widths and in both
  * modes: e2e/every-route.spec.ts.)
  */
 import { BUDGETS } from '../scripts/bench/budgets';
-import { MAX_ENTRY_HEIGHT, readLayout, siteFontWidths } from './reading';
+import { drawnFont, MAX_ENTRY_HEIGHT, readLayout, siteFontWidths } from './reading';
 import { expect, test } from './test';
 import { ARCHIVED_GUIDE_PATHS, BLOG_LIST_PATHS, GUIDE_ROUTES, POST_ROUTES } from './routes';
 
@@ -34,24 +34,29 @@ test.describe('the measure of prose at 1280px', () => {
   }
 });
 
-test('the text is set in the site’s typeface: one preloaded WOFF 2 file of at most 40 KB', async ({ page }) => {
+test('text is set in Geist and code in Geist Mono: one preloaded WOFF 2 file each, of at most 40 KB', async ({ page }) => {
   const fonts: { url: string; type: string; bytes: number }[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'font')
       fonts.push({ url: response.url(), type: response.headers()['content-type'] ?? '', bytes: (await response.body()).length });
   });
-  await page.goto(READING_PAGES[0]);
+  // A guide with a TypeScript example.
+  await page.goto(GUIDE_ROUTES.find((route) => route.fences.includes('ts'))?.path ?? '');
   const preloads = await page
     .locator('link[rel="preload"][as="font"]')
     .evaluateAll((links: HTMLLinkElement[]) => links.map((link) => ({ href: link.href, type: link.type })));
-  expect(preloads).toHaveLength(1);
-  expect(preloads[0].type).toBe('font/woff2');
+  expect(preloads).toHaveLength(2);
+  for (const preload of preloads) expect(preload.type).toBe('font/woff2');
 
   expect(await page.evaluate(siteFontWidths), 'the site’s typeface draws the text').toMatchObject({ drawn: true });
+  expect(await drawnFont(page, 'main article p'), 'the text’s font').toEqual({ familyName: 'Geist', isCustomFont: true });
+  expect(await drawnFont(page, 'main article pre [data-line] > span'), 'the code’s font').toEqual({ familyName: 'Geist Mono', isCustomFont: true });
 
-  await expect.poll(() => fonts.length).toBe(1);
-  expect(fonts[0].url).toBe(preloads[0].href);
-  expect(fonts[0].type).toBe('font/woff2');
-  expect(fonts[0].bytes).toBeLessThanOrEqual(BUDGETS.fonts.bytes);
-  expect((await (await page.request.get(fonts[0].url)).body()).subarray(0, 4).toString('latin1'), 'the WOFF 2 signature').toBe('wOF2');
+  await expect.poll(() => fonts.length).toBe(2);
+  expect(fonts.map((font) => font.url).sort()).toEqual(preloads.map((preload) => preload.href).sort());
+  for (const font of fonts) {
+    expect(font.type).toBe('font/woff2');
+    expect(font.bytes, font.url).toBeLessThanOrEqual(BUDGETS.fonts.bytes);
+    expect((await (await page.request.get(font.url)).body()).subarray(0, 4).toString('latin1'), 'the WOFF 2 signature').toBe('wOF2');
+  }
 });

@@ -1,7 +1,7 @@
 /**
  * A page as a reader sees it laid out, read in the browser (`page.evaluate(readLayout, …)`): text
  * that scrolls sideways or sticks out of its column, table rows and list entries taller than a
- * bound, lines that end inside a word, how many characters each code block shows, and the length
+ * bound, lines that end inside a word where the page offers no break (`<wbr>`), how many characters each code block shows, and the length
  * of the lines of prose.
  */
 
@@ -47,7 +47,8 @@ export function readLayout({ root, maxEntryHeight }: { root: string; maxEntryHei
     }
     return true;
   };
-  const inCode = (node: Node) => !!(node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement)?.closest('pre, svg');
+  // Code blocks and diagrams keep their lines whole and scroll on a phone instead: neither is prose.
+  const inCode = (node: Node) => !!(node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement)?.closest('pre, svg, [data-mermaid]');
 
   const articleBox = article.getBoundingClientRect();
   const overflowing: string[] = [];
@@ -101,7 +102,9 @@ export function readLayout({ root, maxEntryHeight }: { root: string; maxEntryHei
       if (!rect) continue;
       const sameBlock = previous !== undefined && previous.block === block;
       const newLine = sameBlock && rect.top >= previous!.bottom - 1;
-      if (newLine && !spaceBefore && /[\p{L}\p{N}_$]/u.test(previous!.char) && /[\p{L}\p{N}_$]/u.test(char)) {
+      // A <wbr> is a break the page offers on purpose: a name's seam (`MissingInstanceName|Error`).
+      const offered = index === 0 && node.previousSibling?.nodeName === 'WBR';
+      if (newLine && !spaceBefore && !offered && /[\p{L}\p{N}_$]/u.test(previous!.char) && /[\p{L}\p{N}_$]/u.test(char)) {
         const before = (previous!.node.data.slice(0, previous!.index + 1) ?? '').slice(-20);
         brokenWords.push(`"${before}|${text.slice(index, index + 20)}" in ${describe(block ?? article)}`);
       }
@@ -181,4 +184,24 @@ export async function siteFontWidths(): Promise<{ drawn: boolean; family: string
   };
   const [body, font, others] = [width(families), width(`${first}, monospace`), width(families.slice(first.length + 1))];
   return { drawn: Math.abs(body - font) < 0.05 && Math.abs(body - others) > 1, family: first, body, font, others };
+}
+
+/**
+ * The font the browser drew most of an element's own text with, by its own name (`Geist Mono`),
+ * as its DevTools tell it: what the reader sees, whatever the CSS asked for.
+ */
+export async function drawnFont(page: import('@playwright/test').Page, selector: string): Promise<{ familyName: string; isCustomFont: boolean } | undefined> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    await session.send('DOM.enable');
+    await session.send('CSS.enable');
+    const { root } = await session.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    if (!nodeId) throw new Error(`no element matches ${selector}`);
+    const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+    const [most] = [...fonts].sort((a, b) => b.glyphCount - a.glyphCount);
+    return most ? { familyName: most.familyName, isCustomFont: most.isCustomFont } : undefined;
+  } finally {
+    await session.detach();
+  }
 }

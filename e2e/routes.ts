@@ -48,6 +48,8 @@ export interface GuideRoute extends RouteExpectation {
   source: string;
   /** The heading levels its table of contents lists; null when the doc hides it. */
   toc: { min: number; max: number } | null;
+  /** The languages of its fenced blocks, in order (`ts`, `bash`, `mermaid`). */
+  fences: string[];
 }
 
 /** A version's guides, from its tree. */
@@ -59,11 +61,12 @@ const guidesOf = (version: DocsVersion): GuideRoute[] => {
       ...page(docPath(stem(file, 'docs', tree), version.root), String(fields.title)),
       source: file.split('\\').join('/'),
       toc: fields.hide_table_of_contents ? null : { min: Number(fields.toc_min_heading_level ?? 2), max: Number(fields.toc_max_heading_level ?? 3) },
+      fences: [...readFileSync(file, 'utf8').matchAll(/^\s*```(\w+)/gm)].map((match) => match[1]),
     };
   });
 };
-const apiOf = (version: DocsVersion) =>
-  readApiReference(version.packages, { dir: versionDir(archivedName(version), CONTENT_DIR), root: version.root }).packages;
+const apiOf = async (version: DocsVersion) =>
+  (await readApiReference(version.packages, { dir: versionDir(archivedName(version), CONTENT_DIR), root: version.root })).packages;
 
 const LATEST = latestVersion(siteConfig.docs);
 
@@ -72,7 +75,7 @@ export const GUIDE_ROUTES: GuideRoute[] = guidesOf(LATEST);
 /** Where `/docs` leads: the latest version's main doc. */
 export const MAIN_DOC_PATH = docPath(LATEST.mainDocId);
 
-const API = apiOf(LATEST);
+const API = await apiOf(LATEST);
 
 /**
  * The title of an API page as a reader reads it, written here rather than taken from the code that
@@ -85,6 +88,8 @@ const API_ITEM_TITLE: Record<ApiKind, (name: string) => string> = {
   'type-alias': (name) => `Type Alias: ${name}`,
 };
 const apiIndexTitle = (npmName: string) => `${npmName} API Reference`;
+/** The title of the callout a warning note of each kind is, as a reader reads it. */
+const CALLOUT_TITLE = { security: 'Security', hazard: 'Hazard' };
 
 /** Each package's index page, with the kinds of item it groups (in the order the page shows them) and how many of each. */
 export const API_INDEX_ROUTES: (RouteExpectation & { groups: { group: string; segment: string; count: number }[] })[] = API.map(({ pkg, items }) => ({
@@ -101,6 +106,10 @@ export interface ApiRoute extends RouteExpectation {
   params: string[];
   /** Parameters and fields whose meaning is long: its first sentence, and the rest. */
   longMeanings: { name: string; first: string; rest: string }[];
+  /** The names of its fields and members and the titles of its groups of notes, each a heading below its section: in its table of contents, and found by search. */
+  subheadings: string[];
+  /** Its notes written `Security: …` or `Hazard: …`, each a callout: its title and its text. */
+  callouts: { title: string; text: string }[];
 }
 
 /** Each item's page, with what the page must show of it. */
@@ -115,6 +124,12 @@ export const API_ROUTES: ApiRoute[] = API.flatMap(({ items }) =>
       const { first, rest } = splitMeaning(row.description);
       return rest ? [{ name: row.name, first: plainText(first), rest: plainText(rest) }] : [];
     }),
+    subheadings: [...item.fields, ...item.members].map((entry) => entry.name).concat(item.notes.flatMap((group) => (group.title ? [group.title] : []))),
+    callouts: item.notes.flatMap((group) =>
+      group.notes.flatMap((note) =>
+        note.kind === 'security' || note.kind === 'hazard' ? [{ title: CALLOUT_TITLE[note.kind], text: plainText(note.parts) }] : [],
+      ),
+    ),
   })),
 );
 
@@ -123,17 +138,21 @@ export const API_ROUTES: ApiRoute[] = API.flatMap(({ items }) =>
  * guides, API indexes and item pages. The sweeps that check every page (routes, links, axe, Nu,
  * first paint, reading) take them with the latest's.
  */
-export const ARCHIVED_ROUTES: (RouteExpectation & { version: string })[] = docsVersions(siteConfig.docs)
-  .filter((version) => !version.latest)
-  .flatMap((version) => {
-    const guides = guidesOf(version);
-    const main = guides.find((route) => route.path === docPath(version.mainDocId, version.root))!;
-    const api = apiOf(version).flatMap(({ pkg, items }) => [
-      page(pkg.url, apiIndexTitle(pkg.name)),
-      ...items.map((item) => page(item.url, API_ITEM_TITLE[item.kind](item.name))),
-    ]);
-    return [page(version.root, main.h1), ...guides, ...api].map((route) => ({ ...route, version: version.name }));
-  });
+export const ARCHIVED_ROUTES: (RouteExpectation & { version: string })[] = (
+  await Promise.all(
+    docsVersions(siteConfig.docs)
+      .filter((version) => !version.latest)
+      .map(async (version) => {
+        const guides = guidesOf(version);
+        const main = guides.find((route) => route.path === docPath(version.mainDocId, version.root))!;
+        const api = (await apiOf(version)).flatMap(({ pkg, items }) => [
+          page(pkg.url, apiIndexTitle(pkg.name)),
+          ...items.map((item) => page(item.url, API_ITEM_TITLE[item.kind](item.name))),
+        ]);
+        return [page(version.root, main.h1), ...guides, ...api].map((route) => ({ ...route, version: version.name }));
+      }),
+  )
+).flat();
 
 /** The archived versions' guides, which the reading checks read as they read the latest's. */
 export const ARCHIVED_GUIDE_PATHS = ARCHIVED_ROUTES.filter((route) => !route.path.includes('/api')).map((route) => route.path);
@@ -152,7 +171,7 @@ export const DOCS_AND_SITE_ROUTES = [...SITE_ROUTES, ...GUIDE_ROUTES, ...API_IND
 const authors = filesIn('authors', '.yaml').map((file) => ({ key: stem(file, 'authors'), name: String(yamlFile(file).name) }));
 const tags = filesIn('tags', '.yaml').map((file) => ({ key: stem(file, 'tags'), ...(yamlFile(file) as { label: string; permalink: string }) }));
 const posts = filesIn('blog', '.mdx').map(
-  (file) => frontMatter(file) as { title: string; slug: string; date: unknown; authors: string[]; tags: string[]; image?: string },
+  (file) => frontMatter(file) as { title: string; slug: string; date: unknown; authors: string[]; tags: string[]; description: string; image?: string },
 );
 
 export interface PostRoute extends RouteExpectation {
@@ -160,6 +179,8 @@ export interface PostRoute extends RouteExpectation {
   date: string;
   /** The front matter's own social image, if it sets one. */
   image?: string;
+  /** Its summary, as the blog list shows it. */
+  description: string;
   /** The authors' names and the tags' labels, in the order the front matter gives them. */
   authors: string[];
   tags: string[];
@@ -171,6 +192,7 @@ export const POST_ROUTES: PostRoute[] = posts
     ...page(postPath(post.slug), post.title),
     date: (post.date instanceof Date ? post.date.toISOString() : String(post.date)).slice(0, 10),
     image: post.image,
+    description: post.description,
     authors: post.authors.map((key) => authors.find((author) => author.key === key)!.name),
     tags: post.tags.map((key) => tags.find((tag) => tag.key === key)!.label),
   }))

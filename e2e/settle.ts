@@ -15,5 +15,5 @@ export async function waitForHydration(page: Page, timeout?: number): Promise<vo
  */
 export async function waitForSettled(page: Page, timeout?: number): Promise<void> {
   await waitForHydration(page, timeout);
-  await page.locator('figure[data-mermaid]:not([data-theme-rendered])').first().waitFor({ state: 'detached', timeout });
+  await page.locator('figure[data-mermaid]:not([data-drawn])').first().waitFor({ state: 'detached', timeout });
 }

@@ -55,23 +55,29 @@ test.describe('progress bar', () => {
 test.describe('mermaid', () => {
   const MERMAID_PAGE = '/docs/rpc/introduction';
 
-  test('renders the diagram with the default theme in light mode and dark in dark mode', async ({ page }) => {
+  test('draws the diagram in the page’s colours, which follow a change of colour mode', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await gotoHydrated(page, MERMAID_PAGE);
     const figure = page.locator('figure[data-mermaid]');
     await expect(figure.locator('svg')).toBeVisible({ timeout: 15_000 });
-    await expect(figure).toHaveAttribute('data-theme-rendered', 'light');
-    const lightFill = await figure
-      .locator('svg .node rect, svg rect.actor')
-      .first()
-      .evaluate((el) => getComputedStyle(el).fill);
+    await expect(figure).toHaveAttribute('data-drawn', '');
+    const box = figure.locator('svg .node rect, svg rect.actor').first();
+    const raised = () =>
+      page.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--color-bg-raised)';
+        document.body.append(probe);
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      });
+    const lightFill = await box.evaluate((el) => getComputedStyle(el).fill);
+    expect(lightFill).toBe(await raised());
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click(); // system → light
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click(); // light → dark
-    await expect(figure).toHaveAttribute('data-theme-rendered', 'dark');
-    const darkFill = await figure
-      .locator('svg .node rect, svg rect.actor')
-      .first()
-      .evaluate((el) => getComputedStyle(el).fill);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const darkFill = await box.evaluate((el) => getComputedStyle(el).fill);
+    expect(darkFill).toBe(await raised());
     expect(darkFill).not.toBe(lightFill);
   });
 

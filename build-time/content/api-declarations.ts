@@ -2,8 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {
+  CALLOUT_PREFIXES,
   kindInfo,
+  plainText,
   type ApiExample,
+  type ApiNote,
+  type ApiNoteGroup,
   type ApiItem,
   type ApiKind,
   type ApiMember,
@@ -12,14 +16,16 @@ import {
   type Prose,
   type TypePart,
 } from '@/lib/core/api';
-import { CONTENT_DIR, SITE_CONFIG_SOURCE } from './content-dir';
+import { CODE_COLUMNS } from '@/lib/core/code-columns';
 import { apiIndexPath, inVersion, ROUTES } from '@/lib/core/paths';
+import { formatDeclaration, formatMember, formatType } from './api-format';
+import { CONTENT_DIR, SITE_CONFIG_SOURCE } from './content-dir';
 import type { ApiPackageConfig } from '@/lib/core/site-config';
 
 /**
  * The API reference, read from each package's TypeScript declarations with the TypeScript
  * compiler API: the exports its entry file declares or re-exports, each printed by TypeScript's
- * printer, with its TSDoc comment. Names in signatures and `{@link}`s are resolved by the type
+ * printer and formatted by prettier to the width of a code block (./api-format.ts), with its TSDoc comment. Names in signatures and `{@link}`s are resolved by the type
  * checker, so a link can only lead to an item the reference documents. A mistake a reader would
  * see (an unknown link, a `@param` of no parameter, an export without a summary, an unknown tag)
  * fails with the declaration file and line.
@@ -98,8 +104,6 @@ interface Export {
 }
 
 const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
-/** Wider than this, a function's signature takes a line for each parameter, as a formatter would break it. */
-const SIGNATURE_WIDTH = 80;
 
 /** Where a version's packages are read from, and where its pages go. */
 interface ReferenceOf {
@@ -112,10 +116,10 @@ interface ReferenceOf {
 }
 
 /** Reads the reference of every package a version of the site config lists. */
-export function readApiReference(
+export async function readApiReference(
   packages: readonly ApiPackageConfig[],
   { dir = CONTENT_DIR, root = ROUTES.docs, field = 'packages' }: Partial<ReferenceOf> = {},
-): ApiReference {
+): Promise<ApiReference> {
   const entries = packages.map((config, index) => {
     const file = path.resolve(dir, config.entry);
     if (!existsSync(file)) throw new Error(`${SITE_CONFIG_SOURCE}: ${field}[${index}].entry: no file ${repoPath(file)}.`);
@@ -155,7 +159,7 @@ export function readApiReference(
 
   const reader = new ItemReader(checker, byName, declaringPackage, root);
   return {
-    packages: exports.map(({ pkg, list }) => ({ pkg, items: list.map((item) => reader.read(item)) })),
+    packages: await Promise.all(exports.map(async ({ pkg, list }) => ({ pkg, items: await Promise.all(list.map((item) => reader.read(item))) }))),
     files: program
       .getSourceFiles()
       .map((source) => repoPath(source.fileName))
@@ -177,6 +181,28 @@ const where = (node: ts.Node) => {
 const at = (node: ts.Node) => {
   const { sourcePath, line } = where(node);
   return `${sourcePath}:${line}`;
+};
+/** Code as prettier formats it, or its complaint at the declaration's file and line. */
+async function formatted(node: ts.Node, format: () => Promise<string>): Promise<string> {
+  try {
+    return await format();
+  } catch (error) {
+    throw new Error(`${at(node)}: prettier could not format this code: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
+/**
+ * The file and line of `text` in a tag's comment, its `occurrence`th appearance there (from 0), or
+ * of the tag when the text is not found as written.
+ */
+const lineOf = (tag: ts.JSDocTag, text: string, occurrence = 0) => {
+  const source = tag.getSourceFile();
+  const start = tag.getStart(source);
+  const comment = source.text.slice(start, tag.end);
+  let index = comment.indexOf(text);
+  for (let seen = 0; seen < occurrence && index !== -1; seen++) index = comment.indexOf(text, index + text.length);
+  if (index === -1) return at(tag);
+  return `${repoPath(source.fileName)}:${source.getLineAndCharacterOfPosition(start + index).line + 1}`;
 };
 
 /** An export as an item of the reference, or undefined when its declaration says `@internal`. */
@@ -242,7 +268,7 @@ class ItemReader {
     private readonly root: string,
   ) {}
 
-  read(exported: Export): ApiItem {
+  async read(exported: Export): Promise<ApiItem> {
     const declaration = exported.declarations[0];
     const doc = docOf(declaration);
     this.checkTags(doc);
@@ -256,21 +282,25 @@ class ItemReader {
     const signatureOwner = ts.isFunctionDeclaration(declaration) ? declaration : constructor;
     const signatureDoc = constructor ? docOf(constructor) : doc;
     if (constructor) this.checkTags(signatureDoc);
-    const params = signatureOwner ? this.params(exported, signatureOwner, signatureDoc) : this.checkNoParams(exported, doc);
+    const params = signatureOwner ? await this.params(exported, signatureOwner, signatureDoc) : this.checkNoParams(exported, doc);
     const returnsTag = signatureDoc.tags.find((tag) => ts.isJSDocReturnTag(tag));
     const returnType = ts.isFunctionDeclaration(declaration)
-      ? this.typeParts(declaration.type, exported)
+      ? await this.typeParts(declaration.type, exported)
       : ts.isClassDeclaration(declaration)
         ? [{ text: exported.name }]
         : ts.isTypeAliasDeclaration(declaration)
-          ? this.typeParts(declaration.type, exported)
+          ? await this.typeParts(declaration.type, exported)
           : [];
     const deprecated = doc.tags.find(ts.isJSDocDeprecatedTag);
     const { sourcePath, line } = where(declaration);
     return {
       kind: exported.kind,
       name: exported.name,
-      signature: this.parts(exported.declarations.map((node) => this.signatureText(node)).join('\n'), exported.declarations, exported),
+      signature: this.parts(
+        await formatted(declaration, () => formatDeclaration(exported.declarations.map((node) => this.print(node)).join('\n'))),
+        exported.declarations,
+        exported,
+      ),
       summary: this.inline(summary),
       deprecated: deprecated ? this.inline(this.prose(deprecated.comment, exported)) : null,
       params: [...typeParams, ...params],
@@ -284,10 +314,10 @@ class ItemReader {
             ...this.prose(tag.comment, exported),
           ]),
         ),
-      notes: tagText('remarks').flatMap((tag) => this.paragraphs(this.prose(tag.comment, exported))),
-      examples: tagText('example').map((tag) => this.example(tag)),
-      fields: this.fields(exported, declaration),
-      members: ts.isClassDeclaration(declaration) ? this.members(exported, declaration) : [],
+      notes: tagText('remarks').flatMap((tag) => this.noteGroups(tag, exported)),
+      examples: tagText('example').map((tag) => this.example(tag, exported)),
+      fields: await this.fields(exported, declaration),
+      members: ts.isClassDeclaration(declaration) ? await this.members(exported, declaration) : [],
       declaredIn: this.declaredIn(declaration, exported.pkg),
       guides: tagText('guide').map((tag) => {
         const url = this.commentText(tag.comment).trim();
@@ -332,17 +362,6 @@ class ItemReader {
     return printer.printNode(ts.EmitHint.Unspecified, node, node.getSourceFile());
   }
 
-  /**
-   * A declaration as its page shows it: the printer's text, indented by two spaces a level instead
-   * of its four, and a function wider than SIGNATURE_WIDTH with one parameter to a line.
-   */
-  private signatureText(node: ts.Node): string {
-    const text = this.print(node).replace(/^(?: {4})+/gm, (indent) => ' '.repeat(indent.length / 2));
-    if (!ts.isFunctionDeclaration(node) || text.length <= SIGNATURE_WIDTH || node.parameters.length === 0) return text;
-    const params = node.parameters.map((param) => this.print(param));
-    return text.replace(`(${params.join(', ')})`, () => `(\n${params.map((param) => `  ${param},\n`).join('')})`);
-  }
-
   /** The item a symbol is, the one of `pkg` first (a type re-exported by two packages has a page in each). */
   private itemOf(symbol: ts.Symbol | undefined, pkg: ApiPackage): Export | undefined {
     if (!symbol) return undefined;
@@ -379,8 +398,9 @@ class ItemReader {
     return parts;
   }
 
-  private typeParts(node: ts.TypeNode | undefined, self: Export): TypePart[] {
-    return node ? this.parts(this.print(node), [node], self) : [{ text: 'any' }];
+  private async typeParts(node: ts.TypeNode | undefined, self: Export): Promise<TypePart[]> {
+    if (!node) return [{ text: 'any' }];
+    return this.parts(await formatted(node, () => formatType(this.print(node), { predicate: ts.isTypePredicateNode(node) })), [node], self);
   }
 
   private commentText(comment: Doc['comment']): string {
@@ -444,8 +464,8 @@ class ItemReader {
     }, []);
   }
 
-  /** `@remarks`: each `- ` item of a list, or each paragraph, is one note. */
-  private paragraphs(parts: Prose): Prose[] {
+  /** Prose cut at its line breaks, a code span or link staying on the line it starts on. */
+  private lines(parts: Prose): Prose[] {
     const lines: Prose[] = [[]];
     for (const part of parts) {
       if (part.code || part.url) {
@@ -457,28 +477,89 @@ class ItemReader {
         if (piece) lines.at(-1)!.push({ ...part, text: piece });
       });
     }
-    const notes: Prose[] = [];
+    return lines;
+  }
+
+  /**
+   * `@remarks` as notes in groups: a line `### Title` starts a group (the notes before the first
+   * title make a group without one), each `- ` item of a list or each paragraph is a note, and one
+   * that starts `Security:` or `Hazard:` is a warning. A malformed group fails with its line.
+   */
+  private noteGroups(tag: ts.JSDocTag, self: Export): ApiNoteGroup[] {
+    // A heading written twice is found at its second place.
+    const headings: string[] = [];
+    const fail = (heading: string, message: string): never => {
+      const occurrence = headings.filter((written) => written === heading).length - 1;
+      throw new Error(`${lineOf(tag, heading, Math.max(occurrence, 0))}: @remarks of ${self.name}: ${message}`);
+    };
+    const groups: (ApiNoteGroup & { heading: string })[] = [{ title: null, heading: '', notes: [] }];
+    let notes: { bullet: boolean; parts: Prose }[] = [];
     let open = false;
-    for (const line of lines) {
+    const closeGroup = () => {
+      const group = groups.at(-1)!;
+      group.notes = notes.map((note) => this.note(note.parts, note.bullet, tag, self));
+      notes = [];
+      if (group.title !== null && group.notes.length === 0) {
+        fail(group.heading, `the group "${group.heading}" has no notes; write them below its title, or take the title out.`);
+      }
+    };
+    for (const line of this.lines(this.prose(tag.comment, self))) {
       const first = line[0];
       if (!first || (line.length === 1 && !first.code && first.text.trim() === '')) {
         open = false;
         continue;
       }
-      const bullet = !first.code && !first.url && /^\s*- /.test(first.text);
-      const lead = first.code || first.url ? first : { ...first, text: first.text.replace(bullet ? /^\s*- / : /^\s+/, '') };
+      const plainStart = !first.code && !first.url;
+      const heading = plainStart ? /^\s*(#+)(?=\s|$)(.*)$/.exec(first.text) : null;
+      if (heading) {
+        const written = `${heading[1]}${heading[2]}${plainText(line.slice(1))}`.trim();
+        const title = `${heading[2]}${plainText(line.slice(1))}`.trim();
+        headings.push(written);
+        if (heading[1] !== '###') fail(written, `"${written}" is not a group's title; a group of notes starts with a line "### Title".`);
+        if (title === '') fail(written, 'a line "###" names no group; write its title after it ("### Errors").');
+        if (groups.some((group) => group.title === title)) fail(written, `a second group "### ${title}"; keep a group's notes under its one title.`);
+        closeGroup();
+        groups.push({ title, heading: written, notes: [] });
+        open = false;
+        continue;
+      }
+      const bullet = plainStart && /^\s*- /.test(first.text);
+      const lead = plainStart ? { ...first, text: first.text.replace(bullet ? /^\s*- / : /^\s+/, '') } : first;
       const content = [lead, ...line.slice(1)];
-      if (open && !bullet) notes.at(-1)!.push({ text: ' ' }, ...content);
-      else notes.push([...content]);
+      if (open && !bullet) notes.at(-1)!.parts.push({ text: ' ' }, ...content);
+      else notes.push({ bullet, parts: [...content] });
       open = true;
     }
-    return notes.map((note) => this.inline(note));
+    closeGroup();
+    return groups.filter((group) => group.title !== null || group.notes.length > 0).map(({ title, notes: groupNotes }) => ({ title, notes: groupNotes }));
   }
 
-  private example(tag: ts.JSDocTag): ApiExample {
+  /** One note: a warning when it starts with a callout's prefix (`Security:`), which it then leaves out. */
+  private note(parts: Prose, bullet: boolean, tag: ts.JSDocTag, self: Export): ApiNote {
+    const text = this.inline(parts);
+    const first = text[0];
+    for (const [kind, prefix] of Object.entries(CALLOUT_PREFIXES) as [keyof typeof CALLOUT_PREFIXES, string][]) {
+      if (!first || first.code || first.url || !first.text.startsWith(prefix)) continue;
+      const rest = first.text.slice(prefix.length).trimStart();
+      const body = [...(rest ? [{ ...first, text: rest.charAt(0).toUpperCase() + rest.slice(1) }] : []), ...text.slice(1)];
+      if (body.length === 0) throw new Error(`${lineOf(tag, prefix)}: @remarks of ${self.name}: "${prefix}" says nothing; write the warning after it.`);
+      return { kind, parts: body };
+    }
+    return { kind: bullet ? 'item' : 'paragraph', parts: text };
+  }
+
+  /** An `@example`, its code no wider than a code block shows (the width the reference formats its own code to). */
+  private example(tag: ts.JSDocTag, self: Export): ApiExample {
     const text = this.commentText(tag.comment);
     const fence = /```(\w*)[^\n]*\n([\s\S]*?)\n\s*```/.exec(text);
-    return fence ? { code: fence[2], language: fence[1] || 'ts' } : { code: text.trim(), language: 'ts' };
+    const example = fence ? { code: fence[2], language: fence[1] || 'ts' } : { code: text.trim(), language: 'ts' };
+    const wide = example.code.split('\n').find((line) => line.length > CODE_COLUMNS);
+    if (wide !== undefined) {
+      throw new Error(
+        `${lineOf(tag, wide)}: an @example of ${self.name} has a line of ${wide.length} characters; break it within ${CODE_COLUMNS}, the width a code block shows.`,
+      );
+    }
+    return example;
   }
 
   private checkNamed(tags: readonly ts.JSDocTag[], tagName: string, names: string[], self: Export, what: string): Map<string, ts.JSDocTag> {
@@ -537,66 +618,86 @@ class ItemReader {
     return [];
   }
 
-  private params(self: Export, owner: ts.SignatureDeclaration, doc: Doc): ApiParam[] {
+  private params(self: Export, owner: ts.SignatureDeclaration, doc: Doc): Promise<ApiParam[]> {
     const names = owner.parameters.map((param) => param.name.getText());
     const documented = this.checkNamed(doc.tags, 'param', names, self, 'parameter');
     const defaults = this.checkNamed(doc.tags, 'paramDefault', names, self, 'parameter');
-    return owner.parameters.map((param) => {
-      const name = param.name.getText();
-      const tag = documented.get(name);
-      const defaultTag = defaults.get(name);
-      return {
-        name,
-        typeParameter: false,
-        type: this.typeParts(param.type, self),
-        optional: param.questionToken !== undefined || param.initializer !== undefined || param.dotDotDotToken !== undefined,
-        default: defaultTag ? stripCodeSpan(splitName(this.commentText(defaultTag.comment)).rest) : null,
-        description: tag ? this.inline(this.proseAfterName(tag, self)) : [],
-      };
-    });
+    return Promise.all(
+      owner.parameters.map(async (param) => {
+        const name = param.name.getText();
+        const tag = documented.get(name);
+        const defaultTag = defaults.get(name);
+        return {
+          name,
+          typeParameter: false,
+          type: await this.typeParts(param.type, self),
+          optional: param.questionToken !== undefined || param.initializer !== undefined || param.dotDotDotToken !== undefined,
+          default: defaultTag ? stripCodeSpan(splitName(this.commentText(defaultTag.comment)).rest) : null,
+          description: tag ? this.inline(this.proseAfterName(tag, self)) : [],
+        };
+      }),
+    );
   }
 
   /** An interface's members, or those of an object type alias: name, type, optional, `@defaultValue`. */
-  private fields(self: Export, declaration: Declaration): ApiParam[] {
+  private async fields(self: Export, declaration: Declaration): Promise<ApiParam[]> {
     const members = ts.isInterfaceDeclaration(declaration)
       ? declaration.members
       : ts.isTypeAliasDeclaration(declaration) && ts.isTypeLiteralNode(declaration.type)
         ? declaration.type.members
         : [];
-    return members.flatMap((member): ApiParam[] => {
-      const doc = docOf(member);
-      this.checkTags(doc);
-      const defaultTag = doc.tags.find((tag) => tag.tagName.text === 'defaultValue');
-      const base = {
-        typeParameter: false,
-        optional: 'questionToken' in member && member.questionToken !== undefined,
-        default: defaultTag ? stripCodeSpan(this.commentText(defaultTag.comment)) : null,
-        description: this.inline(this.prose(doc.comment, self)),
-      };
-      if (ts.isPropertySignature(member)) return [{ name: member.name.getText(), type: this.typeParts(member.type, self), ...base }];
-      if (ts.isMethodSignature(member)) {
-        const params = member.parameters.map((param) => this.print(param)).join(', ');
-        const returns = member.type ? this.print(member.type) : 'void';
-        const text = `(${params}) => ${returns}`;
-        return [{ name: member.name.getText(), type: this.parts(text, [member], self), ...base }];
-      }
-      if (ts.isIndexSignatureDeclaration(member)) {
-        return [{ name: `[${member.parameters.map((param) => this.print(param)).join(', ')}]`, type: this.typeParts(member.type, self), ...base }];
-      }
-      return [];
-    });
+    const fields = await Promise.all(
+      members.map(async (member): Promise<ApiParam[]> => {
+        const doc = docOf(member);
+        this.checkTags(doc);
+        const defaultTag = doc.tags.find((tag) => tag.tagName.text === 'defaultValue');
+        const base = {
+          typeParameter: false,
+          optional: 'questionToken' in member && member.questionToken !== undefined,
+          default: defaultTag ? stripCodeSpan(this.commentText(defaultTag.comment)) : null,
+          description: this.inline(this.prose(doc.comment, self)),
+        };
+        if (ts.isPropertySignature(member)) return [{ name: member.name.getText(), type: await this.typeParts(member.type, self), ...base }];
+        if (ts.isMethodSignature(member)) {
+          const params = member.parameters.map((param) => this.print(param)).join(', ');
+          const returns = member.type ? this.print(member.type) : 'void';
+          const text = await formatted(member, () => formatType(`(${params}) => ${returns}`));
+          return [{ name: member.name.getText(), type: this.parts(text, [member], self), ...base }];
+        }
+        if (ts.isIndexSignatureDeclaration(member)) {
+          return [{ name: `[${member.parameters.map((param) => this.print(param)).join(', ')}]`, type: await this.typeParts(member.type, self), ...base }];
+        }
+        return [];
+      }),
+    );
+    return fields.flat();
   }
 
-  /** A class's documented members: those whose comment has a summary. */
-  private members(self: Export, declaration: ts.ClassDeclaration): ApiMember[] {
-    return declaration.members.flatMap((member): ApiMember[] => {
-      const doc = docOf(member);
-      this.checkTags(doc);
-      const description = this.inline(this.prose(doc.comment, self));
-      if (description.length === 0) return [];
-      const name = ts.isConstructorDeclaration(member) ? 'constructor' : (member.name?.getText() ?? '');
-      const text = this.print(member).replace(/;\s*$/, '');
-      return [{ name, signature: this.parts(text, [member], self), description }];
-    });
+  /**
+   * A class's documented members: those whose comment has a summary, then those it inherits from a
+   * documented class it extends (not the constructor, nor what it declares again), each saying whose
+   * it is, so that the page of a subclass lists every member a reader can call.
+   */
+  private async members(self: Export, declaration: ts.ClassDeclaration): Promise<ApiMember[]> {
+    const own = (await Promise.all(declaration.members.map((member) => this.member(self, member)))).flat();
+    const extended = declaration.heritageClauses?.find((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
+    const base = extended ? this.itemOf(this.checker.getSymbolAtLocation(extended.expression), self.pkg) : undefined;
+    const baseClass = base?.declarations.find(ts.isClassDeclaration);
+    if (!base || !baseClass) return own;
+    const declared = new Set(own.map((member) => member.name));
+    const inherited = (await this.members(base, baseClass))
+      .filter((member) => member.name !== 'constructor' && !declared.has(member.name))
+      .map((member) => (member.inheritedFrom ? member : { ...member, inheritedFrom: { name: base.name, url: base.url } }));
+    return [...own, ...inherited];
+  }
+
+  private async member(self: Export, member: ts.ClassElement): Promise<ApiMember[]> {
+    const doc = docOf(member);
+    this.checkTags(doc);
+    const description = this.inline(this.prose(doc.comment, self));
+    if (description.length === 0) return [];
+    const name = ts.isConstructorDeclaration(member) ? 'constructor' : (member.name?.getText() ?? '');
+    const text = await formatted(member, () => formatMember(this.print(member)));
+    return [{ name, signature: this.parts(text, [member], self), description }];
   }
 }

@@ -57,6 +57,8 @@ describe('highlightApiView', () => {
     const item = testApiItem(pkg, 'function', 'make', {
       signature,
       params: [{ name: 'options', typeParameter: false, type: [{ text: 'Options' }], optional: true, default: '{}', description: [{ text: 'How.' }] }],
+      fields: [{ name: 'label', typeParameter: false, type: [{ text: "'short' | 'long'" }], optional: true, default: null, description: [] }],
+      members: [{ name: 'render', signature: [{ text: 'render(): void' }], description: [{ text: 'Draws it.' }] }],
       examples: [{ code: 'make();', language: 'ts' }],
     });
     const view = apiItemView(item, []);
@@ -64,7 +66,12 @@ describe('highlightApiView', () => {
     const text = (parts: TypePart[]) => plainText(parts);
     const codeOf = (from: typeof view) =>
       from.sections.flatMap((section) =>
-        section.blocks.flatMap((block) => (block.type === 'code' ? [block.parts] : block.type === 'params' ? block.rows.map((row) => row.type) : [])),
+        section.blocks.flatMap((block) => {
+          if (block.type === 'code') return [block.parts];
+          if (block.type === 'params' || block.type === 'fields') return block.rows.map((row) => row.type);
+          if (block.type === 'members') return block.members.map((member) => member.signature);
+          return [];
+        }),
       );
     expect(codeOf(highlighted).map(text)).toEqual(codeOf(view).map(text));
     for (const parts of codeOf(highlighted)) expect(parts.some((part) => part.color)).toBe(true);

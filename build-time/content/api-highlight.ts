@@ -103,6 +103,8 @@ function highlightBlock(block: ApiBlock, item: Pick<ApiItem, 'name' | 'sourcePat
     }
     case 'params':
       return { ...block, rows: block.rows.map((row) => (row.typeParameter ? row : { ...row, type: highlightParts(row.type, 'ts', AS_TYPE) })) };
+    case 'fields':
+      return { ...block, rows: block.rows.map((row) => ({ ...row, type: highlightParts(row.type, 'ts', AS_TYPE) })) };
     case 'members':
       return { ...block, members: block.members.map((member) => ({ ...member, signature: highlightParts(member.signature, 'ts', AS_MEMBER) })) };
     case 'typed':

@@ -20,9 +20,16 @@ export const SITE_CONFIG_SOURCE = `${CONTENT_DIR}/${SITE_CONFIG_NAME}`;
 export const API_HISTORY_NAME = 'api-history.json';
 
 /**
+ * The folder of the claim tests that back the pages' statements, a project `npm run test:examples`
+ * runs (scripts/examples/claims.ts); the site's build never reads it.
+ */
+export const CLAIMS_DIR = 'claims';
+
+/**
  * What the content folder holds besides contentlayer's documents: the site's configuration, the
  * API declarations (the latest's, and each archived version's) and their history, which are read
- * without contentlayer, each archived version's recorded dates, and `failing/`, documents that must
- * fail the build, which unit tests compile one by one. Globs, as contentlayer's `contentDirExclude` takes them.
+ * without contentlayer, each archived version's recorded dates, the claim tests, and `failing/`,
+ * documents that must fail the build, which unit tests compile one by one. Globs, as contentlayer's
+ * `contentDirExclude` takes them.
  */
-export const NOT_DOCUMENTS = [SITE_CONFIG_NAME, API_DIR, API_HISTORY_NAME, 'failing', ...VERSION_NOT_DOCUMENTS.map((name) => `${VERSIONS_DIR}/*/${name}`)];
+export const NOT_DOCUMENTS = [SITE_CONFIG_NAME, API_DIR, API_HISTORY_NAME, CLAIMS_DIR, 'failing', ...VERSION_NOT_DOCUMENTS.map((name) => `${VERSIONS_DIR}/*/${name}`)];

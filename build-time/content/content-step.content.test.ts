@@ -169,12 +169,6 @@ describe('the content build', () => {
     expect(result.output).toMatch(/date/);
   });
 
-  it('warns about a post without a truncate marker', async ({ expect }) => {
-    const result = await buildContent({ ...GOOD, 'blog/a.mdx': `---\n${POST_FRONT}\ntags: [security]\n---\n\nAll of it.\n` });
-    expect(result.status).toBe(0);
-    expect(result.output).toContain('warning: content/blog/a.mdx: no {/* truncate */} marker');
-  });
-
   it('fails when two documents map to one route', async ({ expect }) => {
     const result = await buildContent({ ...GOOD, 'docs/twice.mdx': doc('title: A\ndescription: x'), 'docs/twice/index.mdx': doc('title: B\ndescription: y') });
     expect(result.status).not.toBe(0);

@@ -82,7 +82,6 @@ const siteConfigSchema = z
     logo: z.strictObject({ src: text, alt: text }),
     navbar: z.strictObject({ hideOnScroll: z.boolean(), items: z.array(navbarItem) }),
     footer: z.strictObject({
-      style: z.enum(['dark', 'light']),
       /** Columns, or a flat list of links. */
       links: z.union([z.array(z.strictObject({ title: text, items: z.array(siteLink) })), z.array(siteLink)]),
       logo: z

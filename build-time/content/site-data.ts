@@ -128,14 +128,14 @@ export async function writeSiteConfig(): Promise<SiteConfig> {
  * to write (two files on one route …) is written in its place, so every page shows it, and thrown.
  * Warnings (a broken `#anchor` …) join the model's.
  */
-export function writeSiteData(
+export async function writeSiteData(
   config: SiteConfig,
   documents: Documents,
   lastUpdated: ContentInput['lastUpdated'] = withArchivedDates(createLastUpdated(process.cwd())),
-): SiteData {
+): Promise<SiteData> {
   try {
     const docs = documents.Doc.map(withoutBody).map(({ file, rest }) => ({ file, doc: rest }));
-    const { versions, problems: versionProblems, files } = readVersions(config, docs, documents.Sidebar);
+    const { versions, problems: versionProblems, files } = await readVersions(config, docs, documents.Sidebar);
     const removeStaleTrees = writeDocumentTrees(compiledDocuments(documents));
     const input = modelInput(documents, versions, lastUpdated);
     const { problems: modelProblems, ...model } = buildPageModel(input, config);
@@ -150,7 +150,7 @@ export function writeSiteData(
     const warnings = problems.filter((problem) => problem.warning).map((problem) => formatProblem({ ...problem, warning: false }));
     const failed = problems.some((problem) => !problem.warning);
     const read = [...files, ...versionInputFiles(CONTENT_DIR, API_HISTORY_NAME)];
-    const data: SiteData = { contentHash: contentHash(config, documents, read), ...model, warnings: [...model.warnings, ...warnings] };
+    const data: SiteData = { contentHash: contentHash(config, documents, read), ...model, warnings };
     if (failed) data.mistake = formatProblems(problems);
     writeSidebars(data.sidebars);
     writeIfChanged(SITE_DATA_FILE, `${JSON.stringify(data)}\n`);
@@ -178,7 +178,7 @@ export async function buildSiteData(): Promise<SiteData> {
   const count = Object.values(generation.documents).reduce((total, list) => total + list.length, 0);
   console.log(`contentlayer: ${count} documents in ${seconds(started)} s`);
   started = performance.now();
-  const data = writeSiteData(config, generation.documents);
+  const data = await writeSiteData(config, generation.documents);
   console.log(`Content: ${data.pages.length} pages in ${seconds(started)} s`);
   for (const warning of data.warnings) console.warn(`warning: ${warning}`);
   return data;

@@ -22,11 +22,11 @@ interface SidebarDocument {
  * version has its folder, each folder an archived version, and the latest none (its tree is the
  * content folder). Also gives back the declaration files read, which the model's digest covers.
  */
-export function readVersions(
+export async function readVersions(
   config: SiteConfig,
   docs: VersionInput['docs'],
   sidebars: readonly SidebarDocument[],
-): { versions: VersionInput[]; problems: Problem[]; files: string[] } {
+): Promise<{ versions: VersionInput[]; problems: Problem[]; files: string[] }> {
   const versions = docsVersions(config.docs);
   const folders = archivedFolders(CONTENT_DIR);
   for (const folder of folders) {
@@ -44,7 +44,9 @@ export function readVersions(
   }
   const problems: Problem[] = [];
   const files: string[] = [];
-  const read = versions.map((version): VersionInput => {
+  const read: VersionInput[] = [];
+  // One version after another: each reads its declarations with a TypeScript program of its own.
+  for (const version of versions) {
     const archived = archivedName(version);
     const at = config.docs.versions.findIndex((entry) => entry.name === version.name);
     if (archived !== undefined && !folders.includes(archived)) {
@@ -55,7 +57,7 @@ export function readVersions(
     const ofVersion = <T extends { _raw: { sourceFilePath: string } }>(list: readonly T[]) =>
       list.filter((each) => splitVersion(each._raw.sourceFilePath).archived === archived);
     const versionDocs = docs.filter(({ doc }) => splitVersion(doc._raw.sourceFilePath).archived === archived);
-    const reference = readApiReference(version.packages, {
+    const reference = await readApiReference(version.packages, {
       dir: versionDir(archived, CONTENT_DIR),
       root: version.root,
       field: `docs.versions[${at}].packages`,
@@ -71,7 +73,7 @@ export function readVersions(
     };
     const sidebar: SidebarNode[] = buildSidebar(sidebarInputs);
     problems.push(...unlistedDocs(sidebarInputs, sidebar, readFileSync(sidebarDocument.sourcePath, 'utf8')));
-    return { version, docs: versionDocs, api: reference.packages, sidebar };
-  });
+    read.push({ version, docs: versionDocs, api: reference.packages, sidebar });
+  }
   return { versions: read, problems, files };
 }

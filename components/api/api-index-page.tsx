@@ -19,11 +19,11 @@ export function ApiIndexView({ page }: { page: ApiIndexPage }) {
             <ul className={styles.index}>
               {items.map((item) => (
                 <li key={item.name}>
-                  <SiteLink href={item.url}>
+                  <SiteLink href={item.url} className={styles.indexName}>
                     <code>{item.name}</code>
                   </SiteLink>{' '}
                   {/* The space is for text readers (search excerpts, copy); the grid ignores it. */}
-                  <span>
+                  <span className={styles.indexSummary}>
                     <ApiProse parts={item.summary} />
                   </span>
                 </li>

@@ -1,8 +1,9 @@
-import { Fragment, type CSSProperties } from 'react';
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { SiteLink } from '@/components/link/site-link';
 import { AnchoredHeading } from '@/components/docs/anchored-heading';
 import { DocShell } from '@/components/docs/doc-shell';
-import { plainText, splitMeaning, type ApiBlock, type ApiParam, type Prose, type TypePart } from '@/lib/core/api';
+import { Admonition } from '@/components/mdx/admonition';
+import { plainText, splitMeaning, type ApiBlock, type ApiFieldEntry, type ApiParam, type Prose, type TypePart } from '@/lib/core/api';
 import type { ApiItemPage } from '@/lib/core/page';
 import { ApiProse, TypeText } from './type-text';
 import styles from './api.module.css';
@@ -40,36 +41,73 @@ function Meaning({ name, parts }: { name: string; parts: Prose }) {
 /** A type longer than this has a line of its own, below the name. */
 const LONG_TYPE = 32;
 
+/** A type the formatter kept on one line flows with the name; one it broke is a block of code below it. */
+const isBlockType = (parts: TypePart[]) => plainText(parts).includes('\n');
+
+/** The type of an entry's name line, when it is short enough to be on it. */
+function InlineType({ row }: { row: ApiParam }) {
+  if (row.typeParameter) return <span className={styles.kind}>type parameter</span>;
+  if (isBlockType(row.type)) return null;
+  return (
+    <code className={plainText(row.type).length > LONG_TYPE ? `${styles.type} ${styles.long}` : styles.type}>
+      <TypeText parts={row.type} inline />
+    </code>
+  );
+}
+
+/** What follows an entry's name line: its type when the formatter broke it over lines, and its meaning. */
+function EntryBody({ row, meaning }: { row: ApiParam; meaning: (children: ReactNode) => ReactNode }) {
+  const body = row.description.length > 0 ? <Meaning name={row.name} parts={row.description} /> : null;
+  return (
+    <>
+      {!row.typeParameter && isBlockType(row.type) ? <Code parts={row.type} /> : null}
+      {meaning(body)}
+    </>
+  );
+}
+
 /**
- * Parameters or fields, one entry each, as the best references lay them out at every width: the
- * name, its type and whether it may be left out on one line that wraps between them, the meaning
- * below. The Markdown twin keeps a table (api.plain.ts), which a text reader handles well.
+ * Parameters, one entry each, as the best references lay them out at every width: the name, its
+ * type and whether it may be left out on one line that wraps between them, the meaning below. The
+ * Markdown twin keeps a table (lib/site/plain/api.ts), which a text reader handles well.
  */
-function Entries({ rows }: { rows: ApiParam[] }) {
+function Params({ rows }: { rows: ApiParam[] }) {
   return (
     <dl className={styles.entries}>
       {rows.map((row) => (
         <div key={row.name} className={styles.entry}>
-          <dt>
+          <dt className={styles.head}>
             <code className={styles.name}>{row.name}</code>
-            {row.typeParameter ? (
-              <span className={styles.kind}>type parameter</span>
-            ) : (
-              <code className={plainText(row.type).length > LONG_TYPE ? `${styles.type} ${styles.long}` : styles.type}>
-                <TypeText parts={row.type} inline />
-              </code>
-            )}
+            <InlineType row={row} />
             <Presence row={row} />
           </dt>
           {/* A list entry needs its dd; one with no meaning stays empty, and takes no room. */}
-          <dd>{row.description.length > 0 ? <Meaning name={row.name} parts={row.description} /> : null}</dd>
+          <EntryBody row={row} meaning={(body) => <dd>{body}</dd>} />
         </div>
       ))}
     </dl>
   );
 }
 
-/** A signature or an example: highlighted, its lines as written, scrolled sideways when wider than the column. */
+/** An interface's fields, laid out as parameters are, each name a heading: a place to link to, in the table of contents and in search. */
+function Fields({ rows }: { rows: ApiFieldEntry[] }) {
+  return (
+    <div className={styles.entries}>
+      {rows.map((row) => (
+        <div key={row.id} className={styles.entry}>
+          <div className={styles.head}>
+            <AnchoredHeading heading={{ level: 3, id: row.id, text: row.name }} code className={styles.name} />
+            <InlineType row={row} />
+            <Presence row={row} />
+          </div>
+          <EntryBody row={row} meaning={(body) => (body ? <div className={styles.meaning}>{body}</div> : null)} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A signature or an example: highlighted, its lines as the formatter or the writer broke them, scrolled sideways when wider than the column. */
 function Code({ parts }: { parts: TypePart[] }) {
   return (
     <pre className={styles.code} tabIndex={0}>
@@ -80,7 +118,7 @@ function Code({ parts }: { parts: TypePart[] }) {
   );
 }
 
-/** One block of the page's description (lib/core/api.ts `apiItemView`); api.plain.ts draws the same blocks as plain HTML. */
+/** One block of the page's description (lib/core/api.ts `apiItemView`); lib/site/plain/api.ts draws the same blocks as plain HTML. */
 function Block({ block, lead }: { block: ApiBlock; lead?: boolean }) {
   switch (block.type) {
     case 'paragraph':
@@ -108,28 +146,39 @@ function Block({ block, lead }: { block: ApiBlock; lead?: boolean }) {
     case 'code':
       return <Code parts={block.parts} />;
     case 'params':
-      return <Entries rows={block.rows} />;
+      return <Params rows={block.rows} />;
+    case 'fields':
+      return <Fields rows={block.rows} />;
     case 'members':
       return (
-        <dl className={styles.entries}>
+        <div className={styles.entries}>
           {block.members.map((member) => (
-            <div key={member.name} className={styles.entry}>
-              <dt>
-                <Code parts={member.signature} />
-              </dt>
-              <dd>
+            <div key={member.id} className={styles.entry}>
+              <AnchoredHeading heading={{ level: 3, id: member.id, text: member.name }} code className={styles.name} />
+              <Code parts={member.signature} />
+              <div className={styles.meaning}>
                 <ApiProse parts={member.description} />
-              </dd>
+                {member.inheritedFrom ? (
+                  <span className={styles.inherited}>
+                    {' '}
+                    Inherited from{' '}
+                    <SiteLink href={member.inheritedFrom.url}>
+                      <code>{member.inheritedFrom.name}</code>
+                    </SiteLink>
+                    .
+                  </span>
+                ) : null}
+              </div>
             </div>
           ))}
-        </dl>
+        </div>
       );
     case 'typed':
       // Laid out as a parameter is: the type, its meaning below.
       return (
         <dl className={styles.entries}>
           <div className={styles.entry}>
-            <dt>
+            <dt className={styles.head}>
               <code className={styles.type}>
                 <TypeText parts={block.parts} inline />
               </code>
@@ -160,6 +209,16 @@ function Block({ block, lead }: { block: ApiBlock; lead?: boolean }) {
           ))}
         </ul>
       );
+    case 'heading':
+      return <AnchoredHeading heading={{ level: 3, id: block.id, text: block.text }} />;
+    case 'callout':
+      return (
+        <Admonition type={block.kind} title={block.title}>
+          <p>
+            <ApiProse parts={block.parts} />
+          </p>
+        </Admonition>
+      );
   }
 }
 
@@ -186,9 +245,9 @@ export function ApiItemView({ page }: { page: ApiItemPage }) {
         {view.lead.map((block, index) => (
           <Block key={`lead-${index}`} block={block} lead />
         ))}
-        {view.sections.map((section, index) => (
+        {view.sections.map((section) => (
           <Fragment key={section.id}>
-            <AnchoredHeading heading={headings[index]} />
+            <AnchoredHeading heading={{ level: 2, id: section.id, text: section.text }} />
             {section.blocks.map((block, blockIndex) => (
               <Block key={blockIndex} block={block} />
             ))}

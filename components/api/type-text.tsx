@@ -1,3 +1,4 @@
+import { joinedWithBreaks } from '@/components/link/name-label';
 import { SiteLink } from '@/components/link/site-link';
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { plainText, type Prose, type TypePart } from '@/lib/core/api';
@@ -13,14 +14,7 @@ import styles from './api.module.css';
 
 /** `text`, which starts at `start` in its code, with a <wbr> at each of `breaks` it holds. */
 function withBreaks(text: string, start: number, breaks: ReadonlySet<number>): ReactNode {
-  const pieces = cutAt(text, start, breaks);
-  if (pieces.length === 1) return text;
-  return pieces.map((piece, index) => (
-    <Fragment key={index}>
-      {index > 0 ? <wbr /> : null}
-      {piece}
-    </Fragment>
-  ));
+  return joinedWithBreaks(cutAt(text, start, breaks));
 }
 
 /** A token in its colours, light and dark, which the CSS picks by the colour mode as the guides' code does. */

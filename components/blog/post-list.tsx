@@ -1,12 +1,12 @@
 import type { PostPage } from '@/lib/core/page';
 import { PostPreview } from './post-preview';
 
-/** Posts in the order given (callers pass them newest first); only the first excerpt's image is a lead image. */
-export function PostList({ posts, titleLevel = 2, showAuthors = true }: { posts: PostPage[]; titleLevel?: 2 | 3; showAuthors?: boolean }) {
+/** Posts in the order given (callers pass them newest first). */
+export function PostList({ posts, titleLevel = 2 }: { posts: PostPage[]; titleLevel?: 2 | 3 }) {
   return (
     <div>
-      {posts.map((post, index) => (
-        <PostPreview key={post.slug} post={post} titleLevel={titleLevel} showAuthors={showAuthors} leadImage={index === 0} />
+      {posts.map((post) => (
+        <PostPreview key={post.slug} post={post} titleLevel={titleLevel} />
       ))}
     </div>
   );

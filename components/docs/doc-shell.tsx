@@ -6,6 +6,7 @@ import { MAIN_ID } from '@/lib/core/landmarks';
 import { withBasePath } from '@/lib/core/base-path';
 import { serializeJsonLd } from '@/lib/core/structured-data';
 import { Pager } from '@/components/layout/pager';
+import { PanelTools } from '@/components/layout/panel-tools';
 import { Breadcrumbs } from './breadcrumbs';
 import { DocsSidebar } from './docs-sidebar';
 import { VersionBanner } from './version-banner';
@@ -35,7 +36,7 @@ export function DocShell({ page, headings, title, editUrl, children }: Props) {
     <>
       {/* Resolved while the page is built; in the browser, its version's tree is a chunk of its own, and until it has come the page shows the built HTML. */}
       <Suspense>
-        <DocsSidebar version={page.version} />
+        <DocsSidebar version={page.version} tools={<PanelTools />} />
       </Suspense>
       <main id={MAIN_ID} tabIndex={-1} className={styles.main} data-toc={headings.length > 0 ? '' : undefined} {...{ [DOCS_VERSION_ATTRIBUTE]: page.version }}>
         <div className={styles.column}>

@@ -1,12 +1,12 @@
 'use client';
 
+import { NameLabel } from '@/components/link/name-label';
 import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
-import { Fragment, use, useLayoutEffect, useRef } from 'react';
+import { use, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { NAV_PANEL_CLASS, NavPanelBack, NavPanelHeader } from '@/components/layout/nav-panel';
 import { DOCS_PANEL_ID, NAV_PANEL_ID } from '@/lib/browser/nav-panels';
 import { useCloseOnNavigation } from '@/components/layout/use-close-on-navigation';
-import { nameParts } from '@/lib/core/code-breaks';
 import { normalizePath } from '@/lib/core/paths';
 import type { SidebarCategory, SidebarNode } from '@/lib/core/sidebar';
 import { sidebarTree } from '@/lib/site/sidebar-tree';
@@ -15,21 +15,6 @@ import styles from './docs-sidebar.module.css';
 function containsPath(node: SidebarNode, path: string): boolean {
   if (node.href && normalizePath(node.href) === path) return true;
   return node.type === 'category' && node.items.some((child) => containsPath(child, path));
-}
-
-/**
- * A label that wraps at its names' seams when it is too long for the column
- * (`MissingInstanceName|Error`), rather than sticking out of it or breaking inside a word.
- */
-function Label({ text }: { text: string }) {
-  const pieces = nameParts(text);
-  if (pieces.length === 1) return text;
-  return pieces.map((piece, index) => (
-    <Fragment key={index}>
-      {index > 0 ? <wbr /> : null}
-      {piece}
-    </Fragment>
-  ));
 }
 
 function Caret() {
@@ -59,7 +44,7 @@ function Category({ node, path }: { node: SidebarCategory; path: string }) {
       <li className={styles.category}>
         <details className={styles.details} open={open}>
           <summary className={styles.categoryLabel}>
-            <Label text={node.label} />
+            <NameLabel text={node.label} />
             <Caret />
           </summary>
           {items}
@@ -71,7 +56,7 @@ function Category({ node, path }: { node: SidebarCategory; path: string }) {
   return (
     <li className={styles.category}>
       <SiteLink href={node.href} className={`${styles.link} ${styles.categoryLink} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
-        <Label text={node.label} />
+        <NameLabel text={node.label} />
       </SiteLink>
       <details className={styles.details} open={open}>
         <summary className={styles.caret}>
@@ -93,7 +78,7 @@ function SidebarItem({ node, path }: { node: SidebarNode; path: string }) {
   return (
     <li>
       <SiteLink href={node.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
-        <Label text={node.label} />
+        <NameLabel text={node.label} />
       </SiteLink>
     </li>
   );
@@ -108,9 +93,10 @@ const scrolled = { version: '', top: 0 };
  * so the tree is in the page once. The tree is the version's own module (lib/site/sidebar-tree.ts),
  * not props, so it is not repeated in every page's data, and a page loads its own version's alone.
  * Each page draws its own sidebar, since the docs layout cannot know the page's version; on the
- * next page of the same version the column is scrolled where the reader left it.
+ * next page of the same version the column is scrolled where the reader left it. The panel's tools
+ * come rendered from the server (components/layout/panel-tools.tsx).
  */
-export function DocsSidebar({ version }: { version: string }) {
+export function DocsSidebar({ version, tools }: { version: string; tools?: ReactNode }) {
   const tree = use(sidebarTree(version));
   const path = normalizePath(usePathname() ?? '/');
   const panel = useRef<HTMLDivElement>(null);
@@ -126,7 +112,7 @@ export function DocsSidebar({ version }: { version: string }) {
   }, [version]);
   return (
     <div ref={panel} id={DOCS_PANEL_ID} popover="auto" className={`${NAV_PANEL_CLASS} ${styles.panel}`} data-nav-panel="">
-      <NavPanelHeader panelId={DOCS_PANEL_ID} />
+      <NavPanelHeader panelId={DOCS_PANEL_ID} tools={tools} />
       <NavPanelBack to={NAV_PANEL_ID}>← Back to main menu</NavPanelBack>
       <nav aria-label="Docs sidebar">
         <ul className={styles.list}>

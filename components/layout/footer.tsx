@@ -9,7 +9,7 @@ const isColumns = (links: FooterColumn[] | SiteLinkConfig[]): links is FooterCol
 export function Footer() {
   const { footer } = siteConfig;
   return (
-    <footer className={styles.footer} data-style={footer.style}>
+    <footer className={styles.footer}>
       <div className={styles.inner}>
         {isColumns(footer.links) ? (
           <div className={styles.columns}>

@@ -8,11 +8,14 @@ import { DESKTOP_BREAKPOINT, DOCS_PANEL_ID, NAV_PANEL_ID, navPanelsRuntime } fro
 import { searchShortcutRuntime } from '@/lib/browser/search-shortcut';
 import { tabsRuntime } from '@/lib/browser/tabs';
 import { typeHoversRuntime } from '@/lib/browser/type-hovers';
-import { TWOSLASH_HOVER } from '@/lib/core/code-hovers';
+import { TWOSLASH_HOVER, TWOSLASH_POPUP_ATTRIBUTE } from '@/lib/core/code-hovers';
 import { COLOR_MODE_STORAGE_KEY, colorModeLabel, defaultColorMode, nextColorMode } from '@/lib/core/color-mode';
 import { siteConfig } from '@/lib/site/site-config';
 import { preferredVersionKey } from '@/lib/core/versions';
 import { inlineScript } from '@/lib/site/inline-script';
+
+/** What a code block's copy leaves out of its lines: shell prompts (build-time/content/compile/shiki-transformers.ts) and type hovers' popups. */
+const COPY_LEAVES_OUT = `[data-prompt], [${TWOSLASH_POPUP_ATTRIBUTE}]`;
 
 /** How long `Copy page` says `Copied` (or that it failed). */
 const COPY_PAGE_SHOWN_MS = 2000;
@@ -37,7 +40,7 @@ export function headScript(): string {
     ),
     inlineScript(navPanelsRuntime, NAV_PANEL_ID, DOCS_PANEL_ID, DESKTOP_BREAKPOINT),
     inlineScript(tabsRuntime, TABS_STORAGE_PREFIX),
-    inlineScript(codeBlockRuntime, COPIED_FOR_MS, copyableText, copyText),
+    inlineScript(codeBlockRuntime, COPIED_FOR_MS, copyableText, COPY_LEAVES_OUT, copyText),
     inlineScript(typeHoversRuntime, TWOSLASH_HOVER),
     inlineScript(copyPageRuntime, COPY_PAGE_SHOWN_MS, copyText),
     inlineScript(searchShortcutRuntime),

@@ -2,7 +2,7 @@
 
 import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { isPathWithin, ROUTES } from '@/lib/core/paths';
 import type { MobileLink } from './navbar-item';
 import { NAV_PANEL_CLASS, NavPanelHeader } from './nav-panel';
@@ -15,7 +15,7 @@ import styles from './mobile-menu.module.css';
  * lib/browser/nav-panels.ts). On docs pages the toggle opens the docs sidebar's panel
  * instead, which leads back to this one.
  */
-export function MobileMenu({ links, hasDocsSidebar }: { links: MobileLink[]; hasDocsSidebar: boolean }) {
+export function MobileMenu({ links, hasDocsSidebar, tools }: { links: MobileLink[]; hasDocsSidebar: boolean; tools?: ReactNode }) {
   const pathname = usePathname() ?? '/';
   const hasSidebar = isPathWithin(pathname, ROUTES.docs) && hasDocsSidebar;
   const panel = useRef<HTMLDivElement>(null);
@@ -26,6 +26,8 @@ export function MobileMenu({ links, hasDocsSidebar }: { links: MobileLink[]; has
 
   // Nothing to show: no items and no sidebar.
   if (links.length === 0 && !hasSidebar) return null;
+  // The links to other sites are among the panel's tools, at its top (panel-tools.tsx).
+  const listed = links.filter((link) => !link.href);
 
   return (
     <>
@@ -35,9 +37,9 @@ export function MobileMenu({ links, hasDocsSidebar }: { links: MobileLink[]; has
         </svg>
       </button>
       <div ref={panel} id={NAV_PANEL_ID} popover="auto" className={NAV_PANEL_CLASS} data-nav-panel="" role="dialog" aria-label="Navigation">
-        <NavPanelHeader panelId={NAV_PANEL_ID} />
+        <NavPanelHeader panelId={NAV_PANEL_ID} tools={tools} />
         <ul className={styles.links}>
-          {links.map((link) => (
+          {listed.map((link) => (
             <li key={link.label}>
               {link.href ? (
                 <a href={link.href} target="_blank" rel="noopener noreferrer">

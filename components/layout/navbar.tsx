@@ -7,6 +7,7 @@ import { ColorModeToggle } from './color-mode-toggle';
 import { MobileMenu } from './mobile-menu';
 import { mobileLinks, NavbarItemView } from './navbar-item';
 import { NavbarScroll } from './navbar-scroll';
+import { PanelTools } from './panel-tools';
 import { RowEnd } from './row-end';
 import styles from './navbar.module.css';
 
@@ -25,7 +26,7 @@ export function Navbar() {
     <header className={styles.header} data-navbar="">
       {hideOnScroll ? <NavbarScroll /> : null}
       <nav className={`${styles.navbar} ${modeSwitch ? styles.withModeSwitch : ''}`} aria-label="Main">
-        <MobileMenu links={mobileLinks(items, sidebar)} hasDocsSidebar={sidebar.length > 0} />
+        <MobileMenu links={mobileLinks(items, sidebar)} hasDocsSidebar={sidebar.length > 0} tools={<PanelTools />} />
         <SiteLink href="/" className={styles.brand}>
           <img src={withBasePath(siteConfig.logo.src)} alt={siteConfig.logo.alt} width={32} height={32} className={styles.logo} />
           <span className={styles.title}>{siteConfig.title}</span>

@@ -1,3 +1,4 @@
+import { NameLabel } from '@/components/link/name-label';
 import { SiteLink } from '@/components/link/site-link';
 import type { PageLink } from '@/lib/core/page';
 import styles from './pager.module.css';
@@ -9,6 +10,15 @@ interface Props {
   labels?: { previous: string; next: string };
   previous?: PageLink;
   next?: PageLink;
+}
+
+/** The arrow beside a link's title, pointing the way it leads. */
+function Arrow({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg className={styles.arrow} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d={direction === 'previous' ? 'M19 12H5m6-6-6 6 6 6' : 'M5 12h14m-6-6 6 6-6 6'} />
+    </svg>
+  );
 }
 
 /**
@@ -27,8 +37,10 @@ export function Pager({ name, labels, previous, next }: Props) {
             </>
           ) : null}
           <span className={styles.title}>
-            <span aria-hidden="true">« </span>
-            {previous.label}
+            <Arrow direction="previous" />
+            <span>
+              <NameLabel text={previous.label} />
+            </span>
           </span>
         </SiteLink>
       ) : (
@@ -42,8 +54,10 @@ export function Pager({ name, labels, previous, next }: Props) {
             </>
           ) : null}
           <span className={styles.title}>
-            {next.label}
-            <span aria-hidden="true"> »</span>
+            <span>
+              <NameLabel text={next.label} />
+            </span>
+            <Arrow direction="next" />
           </span>
         </SiteLink>
       ) : null}

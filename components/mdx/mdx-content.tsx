@@ -6,7 +6,8 @@ import { SiteLink } from '@/components/link/site-link';
 import { withCodeBreaks } from '@/lib/core/code-breaks';
 import { withTableLabels } from '@/lib/core/table-labels';
 import type { CompiledTree } from '@/lib/core/compiled-tree';
-import { TRUNCATE_ELEMENT, type MdxComponentName } from '@/lib/core/elements';
+import type { MdxComponentName } from '@/lib/core/elements';
+import { TYPE_HOVER_DOC } from '@/lib/core/code-hovers';
 import { intrinsicSize } from '@/lib/site/image-size';
 import { isSitePath } from '@/lib/core/paths';
 import { withBasePath } from '@/lib/core/base-path';
@@ -14,6 +15,7 @@ import { Admonition } from './admonition';
 import { CodeBlock } from './code-block';
 import { Mermaid } from './mermaid';
 import { Tab, Tabs } from './tabs';
+import { TypeHoverDoc } from './type-hover-doc';
 import styles from './mdx-content.module.css';
 
 function MdxLink({ href = '', children, ...props }: ComponentProps<'a'>) {
@@ -104,7 +106,7 @@ const components = {
   img: MdxImage,
   pre: CodeBlock,
   table: MdxTable,
-  [TRUNCATE_ELEMENT]: () => null,
+  [TYPE_HOVER_DOC]: TypeHoverDoc,
   ...MDX_COMPONENTS,
 } as unknown as Partial<Components>;
 

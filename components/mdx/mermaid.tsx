@@ -1,6 +1,5 @@
 'use client';
 
-import { useTheme } from 'next-themes';
 import { useEffect, useId, useState } from 'react';
 import { LazyStatus } from '@/components/lazy/lazy-status';
 import { useLazy } from '@/components/lazy/use-lazy';
@@ -21,9 +20,13 @@ const loadMermaid = async (attempt: number): Promise<MermaidApi> => {
   return loaded.default;
 };
 
+/**
+ * A diagram, drawn once: mermaid lays it out in the site's typeface, and its colours are the
+ * site's tokens through CSS (mermaid.module.css), so it follows the colour mode without being
+ * drawn again.
+ */
 export function Mermaid({ chart }: { chart: string }) {
   const { state, retry } = useLazy(loadMermaid);
-  const { resolvedTheme } = useTheme();
   const [svg, setSvg] = useState<string>('');
   const [renderError, setRenderError] = useState<string>('');
   const id = `mermaid-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
@@ -32,29 +35,30 @@ export function Mermaid({ chart }: { chart: string }) {
     if (state.status !== 'loaded') return;
     const mermaid = state.value;
     let cancelled = false;
-    // Theme `default` in light mode and `dark` in dark mode; re-rendered when the mode changes.
     // A diagram that does not parse fails the content step, so a reader never meets one; were one
     // to get through, mermaid would append its error graphic to the page's body, under the footer.
     mermaid.initialize({
       startOnLoad: false,
-      theme: resolvedTheme === 'dark' ? 'dark' : 'default',
+      theme: 'base',
+      themeVariables: { fontFamily: getComputedStyle(document.body).fontFamily },
       securityLevel: 'strict',
       suppressErrorRendering: true,
     });
-    mermaid.render(`${id}-${resolvedTheme ?? 'light'}`, chart).then(
+    mermaid.render(id, chart).then(
       (result) => !cancelled && setSvg(result.svg),
       (error: unknown) => !cancelled && setRenderError(error instanceof Error ? error.message : String(error)),
     );
     return () => {
       cancelled = true;
     };
-  }, [state, resolvedTheme, chart, id]);
+  }, [state, chart, id]);
 
   return (
-    <figure className={styles.figure} data-mermaid="" data-theme-rendered={svg ? resolvedTheme : undefined}>
+    <figure className={styles.figure} data-mermaid="" data-drawn={svg ? '' : undefined}>
       <LazyStatus state={state} retry={retry} what="diagram" />
       {renderError ? <p role="alert">This diagram could not be drawn: {renderError}</p> : null}
-      {svg ? <div className={styles.diagram} dangerouslySetInnerHTML={{ __html: svg }} /> : null}
+      {/* Focusable: a diagram wider than a phone scrolls, and a keyboard reader scrolls it too. */}
+      {svg ? <div className={styles.diagram} role="group" aria-label="Diagram" tabIndex={0} dangerouslySetInnerHTML={{ __html: svg }} /> : null}
       <noscript>
         <pre>{chart}</pre>
       </noscript>

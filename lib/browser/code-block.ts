@@ -4,23 +4,22 @@ import type { copyText } from '@/lib/browser/copy-text';
 export const COPIED_FOR_MS = 2000;
 
 /**
- * What a reader means to copy: each line's text without the CSS line numbers, diff signs and
- * type hovers' popups (never in the DOM text), without `$ ` prompts, and without lines a diff
- * removes or that are not code (an error's message after its line). Self-contained:
- * the page's inline script runs this very function.
+ * What a reader means to copy: each line's text without the CSS line numbers and diff signs
+ * (never in the DOM text), without what `leftOut` selects (`$ ` prompts, type hovers' popups), and
+ * without lines a diff removes or that are not code (an error's message after its line).
+ * Self-contained: the page's inline script runs this very function.
  */
-export function copyableText(pre: HTMLElement): string {
+export function copyableText(pre: HTMLElement, leftOut: string): string {
   const code = pre.querySelector('code') ?? pre;
   const lines = Array.from(code.querySelectorAll<HTMLElement>(':scope > [data-line]'));
   if (lines.length === 0) return code.innerText.replace(/\n$/, '');
   return lines
     .filter((line) => !line.classList.contains('remove'))
-    .map((line) =>
-      Array.from(line.childNodes)
-        .filter((node) => !(node instanceof HTMLElement && node.hasAttribute('data-prompt')))
-        .map((node) => node.textContent ?? '')
-        .join(''),
-    )
+    .map((line) => {
+      const copy = line.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll(leftOut).forEach((node) => node.remove());
+      return copy.textContent ?? '';
+    })
     .join('\n');
 }
 
@@ -30,7 +29,7 @@ export function copyableText(pre: HTMLElement): string {
  * button says `Copied` for a while (its name, and its icon through CSS), or `Copy failed` when the
  * browser refuses (`copy`: lib/browser/copy-text.ts).
  */
-export function codeBlockRuntime(copiedForMs: number, textOf: (pre: HTMLElement) => string, copy: typeof copyText): void {
+export function codeBlockRuntime(copiedForMs: number, textOf: typeof copyableText, leftOut: string, copy: typeof copyText): void {
   const timers = new WeakMap<Element, number>();
   document.addEventListener('click', (event) => {
     const target = event.target;
@@ -58,7 +57,7 @@ export function codeBlockRuntime(copiedForMs: number, textOf: (pre: HTMLElement)
         }, copiedForMs),
       );
     };
-    copy(textOf(pre), button).then(
+    copy(textOf(pre, leftOut), button).then(
       () => show('copied'),
       () => show('failed'),
     );

@@ -11,7 +11,8 @@ export const DOCS_PANEL_ID = 'docs-panel';
  * it, with HTML alone. The head script adds, from the first paint: focus moves into a panel as it
  * opens; the docs sidebar is a dialog named Navigation while it is a panel (it is the desktop
  * column otherwise); `← Back to main menu` swaps it for the links' panel (without JavaScript that
- * panel opens over it); and an open panel closes when the window reaches the desktop layout.
+ * panel opens over it); a panel's Search opens search as the navbar's control does; and an open
+ * panel closes when the window reaches the desktop layout.
  */
 export function navPanelsRuntime(navPanelId: string, docsPanelId: string, desktopBreakpoint: number): void {
   const panels = () => Array.from(document.querySelectorAll<HTMLElement>('[data-nav-panel]'));
@@ -45,6 +46,18 @@ export function navPanelsRuntime(navPanelId: string, docsPanelId: string, deskto
     event.preventDefault();
     hide(document.getElementById(docsPanelId));
     links.showPopover();
+  });
+  // A panel's search entry is the navbar's search control, reached from the panel: the panel
+  // closes and the control acts as if clicked (the search page, or the dialog once hydrated).
+  document.addEventListener('click', (event) => {
+    const target = event.target;
+    if (!(target instanceof Element) || !target.closest('[data-panel-search]')) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const search = document.querySelector<HTMLElement>('[data-search-link]');
+    if (!search) return;
+    event.preventDefault();
+    panels().forEach(hide);
+    search.click();
   });
   window.matchMedia(`(min-width: ${desktopBreakpoint}px)`).addEventListener('change', (event) => {
     if (event.matches) panels().forEach(hide);

@@ -1,6 +1,5 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { TRUNCATE_ELEMENT } from './elements';
 import { isHeadingAnchor } from './heading-anchor';
 
 /** A document after the one compile (build-time/content/compile/compile.ts): a hast tree, stored by contentlayer. */
@@ -106,35 +105,4 @@ export function headingsOf(tree: CompiledTree): Heading[] {
   };
   walk(tree.children);
   return headings;
-}
-
-const isTruncate = (node: RootContent) => node.type === 'element' && node.tagName === TRUNCATE_ELEMENT;
-
-/** Whether a post has its `{/* truncate *\/}` marker: the blog list then shows only the excerpt, and Read more. */
-export function hasTruncateMarker(tree: CompiledTree): boolean {
-  return tree.children.some(isTruncate);
-}
-
-/** A post's excerpt: everything before its `{/* truncate *\/}` marker, or the whole post without one. */
-export function excerptOf(tree: CompiledTree): CompiledTree {
-  const at = tree.children.findIndex(isTruncate);
-  return at === -1 ? tree : { ...tree, children: tree.children.slice(0, at) };
-}
-
-/**
- * A tree shown inside a list (a post's excerpt on the blog pages): headings move down `shift`
- * levels under the list's own titles, and lose their ids and anchors, which belong to the post.
- */
-export function forListing(tree: CompiledTree, shift: number): CompiledTree {
-  const strip = (nodes: RootContent[]): RootContent[] =>
-    nodes.flatMap((node): RootContent[] => {
-      if (node.type !== 'element') return [node];
-      if (isHeadingAnchor(node)) return [];
-      const level = HEADING.exec(node.tagName);
-      const properties = { ...node.properties };
-      if (level) delete properties.id;
-      const tagName = level ? `h${Math.min(6, Number(level[1]) + shift)}` : node.tagName;
-      return [{ ...node, tagName, properties, children: strip(node.children) as Element['children'] }];
-    });
-  return { ...tree, children: strip(tree.children) };
 }

@@ -1,4 +1,4 @@
-import type { Element, RootContent } from 'hast';
+import type { Element, ElementContent, RootContent } from 'hast';
 
 const HASH_LINK = 'hash-link';
 
@@ -17,7 +17,12 @@ export function isHeadingAnchor(node: RootContent): boolean {
   return node.type === 'element' && ((node.properties.className as string[] | undefined)?.includes(HASH_LINK) ?? false);
 }
 
-/** A heading a page builds itself (API pages), with the anchor a document's headings get in the compile. */
-export function anchoredHeading({ level, id, text }: { level: number; id: string; text: string }): Element {
-  return { type: 'element', tagName: `h${level}`, properties: { id }, children: [{ type: 'text', value: text }, headingAnchor(id, text)] };
+/**
+ * A heading a page builds itself (API pages), with the anchor a document's headings get in the
+ * compile; `code` sets its text as code (a member's name).
+ */
+export function anchoredHeading({ level, id, text }: { level: number; id: string; text: string }, { code = false } = {}): Element {
+  const value: ElementContent = { type: 'text', value: text };
+  const shown: ElementContent = code ? { type: 'element', tagName: 'code', properties: {}, children: [value] } : value;
+  return { type: 'element', tagName: `h${level}`, properties: { id }, children: [shown, headingAnchor(id, text)] };
 }

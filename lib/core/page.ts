@@ -1,4 +1,4 @@
-import { API_REFERENCE, type ApiItemView, type ApiPackage, type Prose } from './api';
+import { API_REFERENCE, type ApiItemView, type ApiPackage, type ApiSymbol, type Prose } from './api';
 import type { Heading, StoredTree, TocRange } from './compiled-tree';
 import type { SearchKind } from './search';
 import type { SidebarNode } from './sidebar';
@@ -134,7 +134,6 @@ export interface PostPage extends PageBase {
   readingTimeMinutes: number;
   authors: string[];
   tags: string[];
-  hasTruncateMarker: boolean;
   newer?: PageLink;
   older?: PageLink;
 }
@@ -213,7 +212,7 @@ export interface TagInfo {
 
 export interface PageModel {
   pages: SitePage[];
-  /** Mistakes that do not stop the build, such as a post without an excerpt marker. */
+  /** Mistakes that do not stop the build, such as a broken `#anchor`. */
   warnings: string[];
   /** Each docs version's sidebar, by the version's name. */
   sidebars: Record<string, SidebarNode[]>;
@@ -221,6 +220,8 @@ export interface PageModel {
   redirects: Redirect[];
   authors: AuthorInfo[];
   tags: TagInfo[];
+  /** The API reference's names, by apiSymbolKey: what a type hover in a guide says of one, and where it leads. */
+  apiSymbols: Record<string, ApiSymbol>;
 }
 
 /** What the content step writes for the site (lib/generated/site.json). */

@@ -109,7 +109,6 @@ export interface SiteConfig {
   logo: { src: string; alt: string };
   navbar: { hideOnScroll: boolean; items: NavbarItem[] };
   footer: {
-    style: 'dark' | 'light';
     /** Columns, or a flat list of links. */
     links: FooterColumn[] | SiteLinkConfig[];
     logo?: { src: string; srcDark?: string; alt: string; href?: string; width?: number; height?: number };

@@ -2,7 +2,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { compileDocument } from '@/build-time/content/compile/compile';
-import { excerptOf, forListing, readTree } from '@/lib/core/compiled-tree';
+import { readTree } from '@/lib/core/compiled-tree';
 import { plainHtml, plainMarkdown, plainTree } from './outputs';
 
 const compile = async (source: string) => readTree(String(await compileDocument(unified()).process(source)));
@@ -78,18 +78,5 @@ describe('HTML for feeds', () => {
     const out = await html('[Intro](/docs/introduction) ![Logo](/img/logo.svg)\n');
     expect(out).toContain('href="https://lumenize.com/docs/introduction"');
     expect(out).toMatch(/<img src="https:\/\/lumenize\.com\/img\/logo\.svg" alt="Logo" width="\d+" height="\d+">/);
-  });
-});
-
-describe('excerpts in lists', () => {
-  it('end at the truncate marker, or hold the whole post without one', async () => {
-    const tree = await compile('First.\n\n{/* truncate */}\n\nSecond.\n');
-    expect(plainHtml(plainTree(excerptOf(tree), { resolveUrl: (p) => p }))).toBe('<p>First.</p>\n');
-    expect(excerptOf(await compile('Only.\n')).children).toHaveLength(1);
-  });
-
-  it('move headings under the list title and drop their ids and anchors', async () => {
-    const listed = plainHtml(forListing(await compile('## Part\n\nText.\n'), 1));
-    expect(listed).toBe('<h3>Part</h3>\n<p>Text.</p>');
   });
 });

@@ -99,3 +99,8 @@ export function allAuthors() {
 export function sidebar() {
   return model().sidebars[siteConfig.docs.latest] ?? [];
 }
+
+/** What a type hover says of a name the API reference declares (lib/core/api.ts apiSymbolKey), and where it leads. */
+export function apiSymbol(key: string) {
+  return Object.hasOwn(model().apiSymbols, key) ? model().apiSymbols[key] : undefined;
+}

@@ -104,8 +104,18 @@ function indexSoon(pages: SitePage[]) {
 /** The warnings of the last content step. */
 let warned = new Set<string>();
 
-/** The content step on a generation's documents (none while contentlayer's last generation failed). */
+/**
+ * Content steps run one after another, each to the end: the last edit's model is the one that
+ * stays, and no step writes over the files of a later one.
+ */
+let contentSteps: Promise<void> = Promise.resolve();
+
+/** The content step on a generation's documents (none while contentlayer's last generation failed), after any step still running. */
 function contentStep(documents: Documents | undefined) {
+  contentSteps = contentSteps.then(() => runContentStep(documents));
+}
+
+async function runContentStep(documents: Documents | undefined) {
   if ('mistake' in config) {
     console.error(config.mistake);
     writeSiteDataError(config.mistake);
@@ -114,7 +124,7 @@ function contentStep(documents: Documents | undefined) {
   if (!documents) return;
   const started = performance.now();
   try {
-    const data = writeSiteData(config, documents, lastUpdated);
+    const data = await writeSiteData(config, documents, lastUpdated);
     // A warning is printed when it appears, not again at every save while it stays (the page lists them all).
     for (const warning of data.warnings) if (!warned.has(warning)) console.warn(`warning: ${warning}`);
     warned = new Set(data.warnings);

@@ -18,6 +18,10 @@ export interface VitestReport {
     status: string;
     message?: string;
     assertionResults: {
+      /** The titles of the describes around the test, outermost first. */
+      ancestorTitles?: string[];
+      /** The test's own title. */
+      title?: string;
       fullName: string;
       status: string;
       duration?: number;

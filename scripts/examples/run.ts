@@ -1,15 +1,17 @@
 /**
  * `npm run test:examples`: runs the guides' test examples in workerd with
  * @cloudflare/vitest-pool-workers, at the versions the guides install, against `@lumenize/*` at the
- * version they document, and diffs the API reference's declarations against the ones the packages
- * publish. The tools live in a scratch project, `.cache/examples/`, never in the site's own
- * dependencies. See the README, "Running the guides' examples".
+ * version they document, runs the claim tests that back the pages' statements (claims.ts), and
+ * diffs the API reference's declarations against the ones the packages publish. The tools live in
+ * a scratch project, `.cache/examples/`, never in the site's own dependencies. See the README,
+ * "Running the guides' examples".
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONTENT_DIR } from '@/build-time/content/content-dir';
+import { CLAIMS_DIR, CONTENT_DIR } from '@/build-time/content/content-dir';
 import { diffDeclarations, type Difference } from './api-diff';
+import { backedByPage, CLAIMS_CONFIG, claimFiles, claimOutcomes, readPageFile, type ClaimOutcome } from './claims';
 import { projectsOf, testExamplesOf, vitestConfigOf, type Sketch, type TestExample } from './guides';
 import { buildPackages, checkOut, chooseSource, publishedDeclarations, registryHas, REPO_VARIABLE, scratchManifest } from './packages';
 import { outcomesOf, type Outcome, type VitestReport } from './report';
@@ -61,6 +63,12 @@ function runProject(project: ReturnType<typeof projectsOf>[number], folder: stri
     mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
     writeFileSync(path.join(folder, file), source.text);
   }
+  const { report, output } = runVitest(folder, config, [...project.tests.keys()]);
+  return outcomesOf(project, folder, report, output);
+}
+
+/** Runs vitest on `files` of a folder with its configuration, and reads its JSON report. */
+function runVitest(folder: string, config: string, files: string[]): { report: VitestReport | undefined; output: string } {
   const output = path.join(folder, 'vitest-report.json');
   const vitest = spawnSync(
     path.join(SCRATCH, 'node_modules/.bin/vitest'),
@@ -76,12 +84,24 @@ function runProject(project: ReturnType<typeof projectsOf>[number], folder: stri
       // The pages' 2 s per test suit a reader's idle machine, not a busy shared one; a test that
       // waits for something that never comes still fails, at its own vi.waitFor's timeout.
       `--testTimeout=${TEST_TIMEOUT}`,
-      ...project.tests.keys(),
+      ...files,
     ],
     { cwd: folder, encoding: 'utf8', maxBuffer: 1 << 28 },
   );
   const report = existsSync(output) ? (JSON.parse(readFileSync(output, 'utf8')) as VitestReport) : undefined;
-  return outcomesOf(project, folder, report, `${vitest.stderr}${vitest.stdout}`.trim());
+  return { report, output: `${vitest.stderr}${vitest.stdout}`.trim() };
+}
+
+/** Copies a tree's claims folder into the scratch project and runs its claim tests there. */
+function runClaims(tree: string): ClaimOutcome[] {
+  const source = path.join(tree, CLAIMS_DIR);
+  const files = claimFiles(source);
+  if (files.length === 0) return [];
+  const folder = path.join(SCRATCH, CLAIMS_DIR);
+  rmSync(folder, { recursive: true, force: true });
+  cpSync(source, folder, { recursive: true });
+  const { report, output } = runVitest(folder, CLAIMS_CONFIG, files);
+  return claimOutcomes({ tree, files, ranIn: folder, report, runError: output, readPage: readPageFile });
 }
 
 function main() {
@@ -123,6 +143,10 @@ function main() {
     outcomes.push(...results);
   });
 
+  step('Running the claim tests');
+  const claims = runClaims(CONTENT_DIR);
+  for (const claim of claims) console.log(`${claim.passed ? '✓' : '✗'} ${whereOf(claim)} “${claim.quote}”`);
+
   step('Comparing the API reference with the published declarations');
   const differences: Difference[] = [];
   let allowed = 0;
@@ -135,16 +159,24 @@ function main() {
   const failed = outcomes.filter((outcome) => !outcome.passed);
   console.log('');
   for (const outcome of failed) console.log(`✗ ${outcome.guide}:${outcome.line}: ${outcome.title}\n${indent(outcome.message ?? '')}`);
+  const failedClaims = claims.filter((claim) => !claim.passed);
+  for (const claim of failedClaims) console.log(`✗ ${whereOf(claim)}: claim “${claim.quote}” (${claim.test})\n${indent(claim.message ?? '')}`);
   for (const sketch of sketches)
     console.log(`- ${sketch.guide}:${sketch.fenceLine}: ${sketch.path} is a sketch (its meta says so): type-checked by the build, not run`);
   for (const difference of differences) console.log(`✗ ${difference.file}:${difference.line}: ${difference.message}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  const backed = backedByPage(claims);
+  console.log(`\nClaims backed, by page:\n${backed.map(([page, count]) => `  ${count} ${page}`).join('\n') || '  none'}`);
   console.log(
     `\nTests: ${outcomes.length - failed.length} passed, ${failed.length} failed${sketches.length ? `, ${sketches.length} sketches not run` : ''}. ` +
+      `Claims: ${claims.length - failedClaims.length} backed on ${backed.length} pages, ${failedClaims.length} failed. ` +
       `API: ${differences.length} differences not explained, ${allowed} explained. ${seconds} s.`,
   );
-  if (failed.length > 0 || differences.length > 0) process.exitCode = 1;
+  if (failed.length > 0 || failedClaims.length > 0 || differences.length > 0) process.exitCode = 1;
 }
+
+/** A claim's page and line, or its page alone when the page does not say the claim once. */
+const whereOf = (claim: ClaimOutcome) => (claim.line ? `${claim.page}:${claim.line}` : claim.page);
 
 const indent = (text: string) =>
   text

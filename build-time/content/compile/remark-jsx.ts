@@ -1,12 +1,11 @@
-import type { Paragraph, Root, RootContent } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Parent } from 'unist';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { MDX_COMPONENT_NAMES, TRUNCATE_ELEMENT } from '@/lib/core/elements';
+import { MDX_COMPONENT_NAMES } from '@/lib/core/elements';
 
 /** The one expression a document may hold besides comments: where a post's excerpt ends. */
-const TRUNCATE_MARKER = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
 const COMMENT = /^\s*\/\*[\s\S]*\*\/\s*$/;
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -52,9 +51,8 @@ function asElement(element: JsxElement, file: VFile): void {
 /**
  * MDX as content, not as a program: documents are compiled to a tree that every output (the page,
  * excerpts, feeds, Markdown, search) reads, so nothing in them may need JavaScript to mean
- * something. JSX elements become elements of that tree (our components keep their name), the
- * `{/* truncate *\/}` marker becomes a `Truncate` element, other comments go, and imports, exports
- * or expressions fail the build with the file and the place.
+ * something. JSX elements become elements of that tree (our components keep their name), comments
+ * go, and imports, exports or expressions fail the build with the file and the place.
  */
 export function remarkJsx() {
   return (tree: Root, file: VFile) => {
@@ -68,11 +66,6 @@ export function remarkJsx() {
           return [SKIP, index];
         case 'mdxFlowExpression':
         case 'mdxTextExpression': {
-          if (TRUNCATE_MARKER.test(node.value) && node.type === 'mdxFlowExpression') {
-            const marker: Paragraph = { type: 'paragraph', children: [], data: { hName: TRUNCATE_ELEMENT } };
-            siblings.splice(index, 1, marker);
-            return SKIP;
-          }
           if (!COMMENT.test(node.value)) file.message(`{${node.value.trim()}}: expressions are not supported in content.`, node);
           siblings.splice(index, 1);
           return [SKIP, index];

@@ -1,5 +1,16 @@
 import { plainApiIndex, plainApiItem } from '@/lib/site/plain/api';
-import { API_REFERENCE, apiIndexTitle, apiItemTitle, apiItemView, groupByKind, plainText } from '@/lib/core/api';
+import {
+  API_REFERENCE,
+  apiHeadings,
+  apiIndexTitle,
+  apiItemTitle,
+  apiItemView,
+  apiSymbolsOf,
+  firstSentence,
+  groupByKind,
+  plainText,
+  type ApiSymbol,
+} from '@/lib/core/api';
 import { packTree } from '@/lib/core/compiled-tree';
 import { sectionLabel } from '@/lib/core/og-layout';
 import type { ApiIndexPage, ApiItemPage } from '@/lib/core/page';
@@ -8,15 +19,24 @@ import type { SiteConfig } from '@/lib/core/site-config';
 import type { DocsContext } from './docs';
 import type { VersionInput } from './input';
 
-/** A version's API reference: each package's index page and one page per item, paged through in the sidebar's order. */
-export function buildApiPages({ api }: VersionInput, config: SiteConfig, docs: DocsContext): (ApiIndexPage | ApiItemPage)[] {
-  return api.flatMap(({ pkg, items }): (ApiIndexPage | ApiItemPage)[] => {
+/**
+ * A version's API reference: each package's index page and one page per item, paged through in the sidebar's order, and
+ * the symbols the guides' type hovers lead to: an item documented by two packages (one re-exports
+ * it) leads to the page of the package that declares it.
+ */
+export function buildApiPages(
+  { api }: VersionInput,
+  config: SiteConfig,
+  docs: DocsContext,
+): { pages: (ApiIndexPage | ApiItemPage)[]; symbols: Record<string, ApiSymbol> } {
+  const symbols = new Map<string, ApiSymbol & { declaring: boolean }>();
+  const pages = api.flatMap(({ pkg, items }): (ApiIndexPage | ApiItemPage)[] => {
     const { sourcePath } = pkg;
     const card = { section: sectionLabel([pkg.label, API_REFERENCE]) };
     const groups = groupByKind(items).map(({ info, items: group }) => ({
       group: info.group,
       segment: info.segment,
-      items: group.map((item) => ({ name: item.name, url: item.url, summary: item.summary })),
+      items: group.map((item) => ({ name: item.name, url: item.url, summary: firstSentence(item.summary) })),
     }));
     const index: ApiIndexPage = {
       kind: 'api-index',
@@ -43,6 +63,10 @@ export function buildApiPages({ api }: VersionInput, config: SiteConfig, docs: D
         return { label: title, href: url };
       });
       const view = highlightApiView(apiItemView(item, guides), item);
+      const declaring = item.declaredIn === item.packageName;
+      for (const [key, symbol] of apiSymbolsOf(item, view)) {
+        if (!symbols.get(key)?.declaring) symbols.set(key, { ...symbol, declaring });
+      }
       return {
         kind: 'api-item',
         ...docs.page({
@@ -56,11 +80,12 @@ export function buildApiPages({ api }: VersionInput, config: SiteConfig, docs: D
           sourcePath,
         }),
         view,
-        headings: view.sections.map(({ id, text }) => ({ level: 2, id, text })),
+        headings: apiHeadings(view),
         content: { tree: packTree(plainApiItem(view)) },
         pager: docs.pager(item.url, pkg),
       };
     });
     return [index, ...itemPages];
   });
+  return { pages, symbols: Object.fromEntries([...symbols].map(([key, { url, summary }]) => [key, { url, summary }])) };
 }

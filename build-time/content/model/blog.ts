@@ -24,10 +24,7 @@ const newest = (dates: Date[]) => new Date(Math.max(0, ...dates.map((date) => da
  * (every one is reported); a slug that is a blog page of its own fails with the file and the field;
  * a post without an excerpt marker is a warning.
  */
-export function buildBlog(
-  input: ContentInput,
-  config: SiteConfig,
-): { pages: SitePage[]; authors: AuthorInfo[]; tags: TagInfo[]; warnings: string[]; problems: Problem[] } {
+export function buildBlog(input: ContentInput, config: SiteConfig): { pages: SitePage[]; authors: AuthorInfo[]; tags: TagInfo[]; problems: Problem[] } {
   const { lastUpdated } = input;
   const posts = [...input.posts].sort((a, b) => b.post.date.localeCompare(a.post.date));
   const authors: AuthorInfo[] = input.authors.map((author) => ({
@@ -120,7 +117,6 @@ export function buildBlog(
       readingTimeMinutes: post.readingTimeMinutes,
       authors: post.authors,
       tags: post.tags,
-      hasTruncateMarker: post.hasTruncateMarker,
       newer: neighbour(posts[index - 1]),
       older: neighbour(posts[index + 1]),
     };
@@ -193,8 +189,5 @@ export function buildBlog(
     index('tags', 'Tags', config.blog.tagsDescription, newest([all, ...tagDocs.map((t) => lastUpdated(t.sourcePath))])),
   ];
 
-  const warnings = input.posts
-    .filter(({ post }) => !post.hasTruncateMarker)
-    .map(({ post }) => `${post.sourcePath}: no {/* truncate */} marker, so the blog list shows the whole post.`);
-  return { pages: [...listPages, ...indexes, ...authorPages, ...tagPages, ...postPages], authors, tags, warnings, problems };
+  return { pages: [...listPages, ...indexes, ...authorPages, ...tagPages, ...postPages], authors, tags, problems };
 }

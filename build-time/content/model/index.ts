@@ -29,10 +29,11 @@ export type { ContentInput };
  * tag is a problem the model is built with (its page still there to show it), a slug that is a
  * blog page of its own or two files on one route fail here with the file and the field.
  */
-export function buildPageModel(input: ContentInput, config: SiteConfig): PageModel & { problems: Problem[] } {
+export function buildPageModel(input: ContentInput, config: SiteConfig): Omit<PageModel, 'warnings'> & { problems: Problem[] } {
   const versions = input.versions.map((version) => {
     const context = docsContext(version, input.lastUpdated, config);
-    return { input: version, pages: [...buildDocs(version, context), ...buildApiPages(version, config, context)] };
+    const api = buildApiPages(version, config, context);
+    return { input: version, pages: [...buildDocs(version, context), ...api.pages], symbols: api.symbols };
   });
   const map = mapVersions(
     versions.map(({ input: version, pages }) => versionPages(version, pages)),
@@ -62,5 +63,7 @@ export function buildPageModel(input: ContentInput, config: SiteConfig): PageMod
     sources.set(page.url, page.sourcePath);
   }
   const sidebars = Object.fromEntries(input.versions.map(({ version, sidebar }) => [version.name, sidebar]));
-  return { pages, warnings: blog.warnings, sidebars, redirects: map.redirects, authors: blog.authors, tags: blog.tags, problems: blog.problems };
+  // Each version's declarations are files of their own, so the symbols of all versions are one map.
+  const apiSymbols = Object.assign({}, ...versions.map(({ symbols }) => symbols));
+  return { pages, sidebars, redirects: map.redirects, authors: blog.authors, tags: blog.tags, apiSymbols, problems: blog.problems };
 }

@@ -42,7 +42,6 @@ function fixture(patch: (input: ContentInput) => void = () => {}): ContentInput 
       url: `/blog/${slug}`,
       sourcePath: `content/blog/${slug}.mdx`,
       readingTimeMinutes: 3,
-      hasTruncateMarker: true,
       year: new Date(date).getUTCFullYear(),
       headings: [],
       ...extra,

@@ -3,6 +3,12 @@
 
 export { getWebSocketShim } from '@lumenize/utils';
 
+// The package's entry re-exports its types module with `export type *`, so its published
+// declarations also carry names the source marks internal, which this reference leaves out: the
+// wire format's `Operation`, `OperationChain`, `RpcRequest`, `RpcResponse` and
+// `RemoteFunctionMarker`, the client's `RpcClientInternalConfig` and `RpcTransport`, and
+// `isRemoteFunctionMarker`, a function that `export type` makes usable in type positions only.
+
 /**
  * Creates a client-side proxy that stands for one remote Durable Object instance. Each property you
  * read or method you call on it is recorded as a chain of operations, sent to the DO, run there,
@@ -14,130 +20,78 @@ export { getWebSocketShim } from '@lumenize/utils';
  * into the URL path exactly as given, so any segment form your Worker's router understands works;
  * `routeDORequest`, for example, resolves `'counter'` to a `COUNTER` binding.
  * @param doInstanceNameOrId - The instance name, or a unique id written as 64 lowercase hex
- * characters. Like the binding name, it goes into the URL path unchanged.
+ * characters. Like the binding name, it goes into the URL path unchanged, and `routeDORequest`
+ * reads it back without decoding it: a name with a character that URLs percent-encode (a space,
+ * `é`) reaches the instance named by the encoded form (`my%20room`), and one with a `/` reaches
+ * the instance named by what comes before it. Names of letters, digits, `-` and `_` reach the
+ * instance they name.
  * @param options - The transport, base URL, prefix, timeout, fetch or WebSocket class to use, and
  * headers; each field's default is listed under {@link RpcClientConfig}.
  * @paramDefault options `{}`
  * @returns A proxy. Reading any property gives another chained proxy, and the round trip to the DO
  * happens when you await a chain or call a function through it. It also has
  * `Symbol.asyncDispose`, so `await using` works, and `__asObject()`.
- * @throws A `ReferenceError`, synchronously, where the runtime has no global `WebSocket`: the
- * client reads the global as the default of `WebSocketClass` when it is created, even with
- * `transport: 'http'`.
- * @throws The `ReferenceError` for a missing global `WebSocket` is not prevented by passing a
- * `WebSocketClass`, because the default is read before your options are applied; define
- * `globalThis.WebSocket` before you create the client.
- * @throws An error thrown by code inside the DO is thrown again on your side as an `Error`
- * instance: the constructor is looked up on `globalThis` by the error's name, falling back to
- * `Error`, and the message, the DO's stack and custom own properties are copied over.
- * @throws An error thrown inside the DO keeps its class on your side when it is a built-in type
- * such as `TypeError` or `RangeError`; your own subclasses arrive as a plain `Error` whose `name`
- * is not restored, though own properties such as `code` are.
- * @throws With the WebSocket transport, a call rejects with an `Error` saying the operation timed
- * out after the configured number of milliseconds, or with `'WebSocket connection failed'` if the
- * socket errors before it opens.
- * @throws With the WebSocket transport, calls still in flight when the connection shuts or you
- * dispose of the client reject with `'WebSocket connection closed'` or `'WebSocket disconnected'`.
- * @throws The WebSocket transport has its own `'WebSocket is not available...'` error, but no
- * client reaches it: without a global `WebSocket` the client has already thrown the
- * `ReferenceError` above, and with one, a missing `WebSocketClass` falls back to it.
- * @throws With the HTTP transport, a call rejects with the `TimeoutError` of
- * `AbortSignal.timeout(timeout)` when the response is late.
- * @throws With the HTTP transport, the response body is parsed as JSON before its status is looked
- * at, so an answer outside the 2xx range that carries a serialized RPC error rejects with that
- * error.
- * @throws With the HTTP transport, a plain-text answer, such as the router's 401, 403, 404 or 405,
- * rejects with the `SyntaxError` of the JSON parse, not with an `HTTP <status>` message, because
- * the body is parsed before the status is looked at.
- * @throws If a chain resolves to something that is not a function and you call it on a result
- * proxy, the call rejects with an `Error` whose message begins `'Attempted to call a non-function value'`.
+ * @throws A `ReferenceError`, at once, where the runtime has no global `WebSocket`: the client reads
+ * it when it is created, even with `transport: 'http'` or a `WebSocketClass` of yours. Define
+ * `globalThis.WebSocket` first.
+ * @throws An error thrown in the DO, thrown again on your side with its message, the DO's stack and
+ * its own properties, such as a `code`. A built-in class (`TypeError`, `RangeError`…) is kept; a
+ * subclass of your own arrives as a plain `Error` named `'Error'`.
+ * @throws Over WebSocket: `RPC operation timed out after <timeout>ms`; `WebSocket connection failed`
+ * when the socket errors before it opens; `WebSocket connection closed`, or `WebSocket
+ * disconnected` after `Symbol.asyncDispose`, for the calls still waiting.
+ * @throws Over HTTP: the `TimeoutError` of `AbortSignal.timeout` when the answer is late. The body
+ * is parsed as JSON before the status is read, so an RPC error comes back as itself whatever the
+ * status, and a plain-text answer, such as a hook's 401 or the router's 403, rejects with a
+ * `SyntaxError`.
+ * @throws Calling something that is not a function, through the result of a call, rejects with an
+ * `Error` whose message begins `Attempted to call a non-function value`.
  * @remarks
- * - Security: the client can reach anything on the DO instance, `env` (the Worker's secrets and
- *   bindings) and `ctx.storage` included, because the server side has no allowlist. What stands
- *   between a client and the DO is your Worker's routing: authenticate in `routeDORequest`'s
- *   `onBeforeRequest` and `onBeforeConnect` hooks.
- * - Hazard: a method called on an object that an earlier call returned runs the earlier calls
- *   again. The server finds the `this` of each call by replaying the chain before it, and it
- *   replays the earlier calls without awaiting them.
- * - Hazard of replayed calls: `await client.ctx.storage.sql.exec('INSERT …').toArray()` runs the
- *   insert three times (once when `exec` is applied, then twice on the server as the `toArray` call
- *   is resolved), and a method called on the result of an async method gets a Promise as its
- *   `this`.
- * - Hazard of replayed calls: awaiting `exec` first and then calling `toArray()` on the cursor it
- *   returned runs the insert three times as well. Call methods only on paths of properties, and
- *   give the DO a method that does the whole job and returns plain data.
- * - Types: the client is typed as if the DO's members were local. Every property read and every
- *   call, even of a member that is synchronous in the DO, is a Promise on the wire and must be
- *   awaited (`await client.ctx.storage.kv.get(k)`), and TypeScript does not tell you so.
+ * ### Security
+ * - Security: the client reaches everything on the DO instance, `env` (the Worker's secrets and
+ *   bindings) and `ctx.storage` included: the server has no allowlist. Authenticate in
+ *   `routeDORequest`'s `onBeforeRequest` and `onBeforeConnect` hooks, with the same check in both.
+ *
+ * ### Calls
+ * - Hazard: every property read and every call is a Promise on the wire, even of a member that is
+ *   synchronous in the DO (`await client.ctx.storage.kv.get(k)`), and the types do not say so.
  *   {@link RpcAccessible} types `env` as `any`.
- * - Defaults: `transport` is `'websocket'`, `prefix` is `'/__rpc'`, `baseUrl` is
- *   `location.origin` where a global `location` exists and `'http://localhost:8787'` otherwise,
- *   `timeout` is 30000 ms, `fetch` is `globalThis.fetch`, `headers` is `{}`, and `WebSocketClass`
- *   is the global `WebSocket`.
- * - Both transports build the endpoint as `${baseUrl}/${prefix}/${doBindingName}/${doInstanceNameOrId}/call`,
- *   trimming leading and trailing slashes from each part. The WebSocket transport connects to that
- *   same URL, with whatever scheme `baseUrl` has.
- * - Connecting: creating the client connects nothing. A call connects, if need be, and is sent the
- *   moment you make it, whether or not you await it; only a chain of property reads waits until you
- *   await it. A call you never await still runs in the DO.
- * - Reconnecting: when the WebSocket drops, the next call creates a fresh transport and reconnects.
- * - First connection: calls made before the first connection has opened do not share it: each one
- *   opens its own socket, and all but the last are left open, unused, until the DO or the runtime
- *   closes them. Await one call before starting others.
- * - The timeout does not cover connecting: over WebSocket a call's timer starts once the
- *   connection is open, so a connection that never opens, nor fails, leaves the call pending for ever.
- * - You can keep a chain in a variable or destructure it, for instance saving `client.ctx.storage`
- *   and taking `{ sql }` out of it. Each one is a new lazy proxy, and nothing goes over the wire
- *   until you await or call it.
- * - On the root client, reading a symbol-keyed property gives `undefined`, because symbols cannot
- *   be serialised (`Symbol.asyncDispose` and `Symbol.dispose` are handled separately). The `'then'`
- *   key is treated specially so that chains are thenable without `'then'` entering the chain.
- * - The wire format is `@ungap/structured-clone/json`, so `Date`, `Map`, `Set`, `RegExp`, `BigInt`,
- *   `ArrayBuffer`, typed arrays and circular or shared references make the round trip intact.
- *   Instances of your own classes come back as plain objects.
- * - Wire format: the encoding ends in `JSON.stringify`, so `NaN` and `Infinity` arrive as `null`,
- *   and an `Error` returned as a value (not thrown) keeps its message but loses its stack and own
- *   properties such as `code`.
- * - Returned errors: the class of an `Error` returned as a value depends on the
- *   `@ungap/structured-clone` the package resolves (`^1.3.0`): 1.3.0 to 1.3.2, which the Lumenize
- *   repository's lockfile holds at 0.9.0, deliver every returned `Error` as a plain `Error` whose
- *   `name` is `'Error'`, built-in types such as `TypeError` included.
- * - Returned errors: from `@ungap/structured-clone` 1.3.3, built-in types keep their class. A
- *   subclass of your own comes back as a plain `Error` with either range of versions. Thrown errors
- *   take the path described under Throws, and keep a built-in class whatever the version.
- * - Functions in a returned object, whether own properties, prototype methods or getters that
- *   yield a function, are replaced on the server by markers and rebuilt on the client as remote
- *   proxies you can call. Getters yielding anything else are evaluated and their values included.
- * - Lifecycle: with `await using client = createRpcClient(...)` the client disconnects when the
- *   scope ends, through `Symbol.asyncDispose`. Where `await using` is not available (it needs
- *   explicit resource management at run time, which not every browser has), call
- *   `await client[Symbol.asyncDispose]()` in a `finally` block.
- * - Lifecycle: the synchronous `Symbol.dispose` starts the disconnect without waiting for it; it is
- *   not declared on {@link RpcClientProxy}.
- * - `__asObject()` works only on the root proxy. It fetches the structure of the target object,
- *   each remote function shown as the string `<name> [Function]`, while other values such as
- *   `ctx.storage.sql.databaseSize` come through as they are.
- * - WebSocket protocol: every request is sent as `{id, type, operations}`. The `type` is the prefix
- *   without its slashes (`'__rpc'` by default) and the `id` is `<Date.now()>-<counter>`; replies are
- *   matched to requests by `id`.
- * - HTTP protocol: each call is a POST with the headers `Content-Type: application/json` and those
- *   you configured (which win over it), and a body of `{operations}` encoded as structured-clone JSON.
- * - The factory builds an instance of an internal class, `RpcClient<T>`, whose constructor returns a
- *   Proxy. `createTestingClient` from `@lumenize/testing` is a thin layer over this factory.
- * - Beside the exports this reference documents, the package's entry re-exports everything in its
- *   types module with `export type *`, so its published declarations also carry eight names the
- *   source marks `@internal` (its build leaves them in).
- * - The eight `@internal` names in the published declarations: the types `Operation`,
- *   `OperationChain`, `RpcRequest`, `RpcResponse`, `RemoteFunctionMarker`,
- *   `RpcClientInternalConfig` and `RpcTransport`, and `isRemoteFunctionMarker`, a function that
- *   `export type` lets you name only in type positions.
- * - The eight `@internal` names describe the wire format and the client's internals, and have no
- *   page here.
- * - Install the documented version: `npm install @lumenize/rpc@0.9.0`.
- * - Argument form: older examples, the quick start published with 0.9.0 among them, pass one object
- *   (`{ doBindingName, doInstanceNameOrId, WebSocketClass }`); the 0.9.0 source takes positional
- *   arguments, the form documented here, and from 0.12.0 the function takes a single options object
- *   again.
+ * - Hazard: a method called on what an earlier call returned runs that call again, unawaited.
+ *   `await client.ctx.storage.sql.exec('INSERT …').toArray()` inserts three times, and so does
+ *   calling `toArray()` on the cursor an awaited `exec` gave; a method called on the result of an
+ *   `async` method gets a Promise as `this`. Call methods that do the whole job and return plain
+ *   data.
+ * - Chains are lazy: `client.ctx.storage` kept in a variable, or `{ sql }` taken out of it, sends
+ *   nothing until you await or call it.
+ *
+ * ### Connection
+ * - Creating the client connects nothing. A call connects if need be and is sent when you make it,
+ *   awaited or not; a chain of property reads waits until you await it.
+ * - Calls started before the first connection opens each open a socket, and all but the last stay
+ *   open, unused. Await one call before starting others.
+ * - Over WebSocket the timeout starts once the socket is open: a connection that never opens nor
+ *   fails leaves the call pending.
+ * - When the socket drops, the calls waiting reject and the next call connects again.
+ * - `await using client = createRpcClient(…)` disconnects at the end of the scope. Without
+ *   `await using`, call `await client[Symbol.asyncDispose]()` in a `finally`. The synchronous
+ *   `Symbol.dispose`, not declared on {@link RpcClientProxy}, starts the disconnect without waiting.
+ *
+ * ### Wire format
+ * - Both transports call `${baseUrl}/${prefix}/${doBindingName}/${doInstanceNameOrId}/call`, with
+ *   the slashes at each part's ends trimmed; the WebSocket transport keeps the scheme of `baseUrl`.
+ * - Values travel as `@ungap/structured-clone/json`: `Date`, `Map`, `Set`, `RegExp`, `BigInt`,
+ *   `ArrayBuffer`, typed arrays and circular references arrive intact, instances of your classes as
+ *   plain objects, and `NaN` and `Infinity` as `null`.
+ * - An `Error` returned as a value, not thrown, keeps its message and loses its stack and own
+ *   properties. Built-in types keep their class from `@ungap/structured-clone` 1.3.3, which a fresh
+ *   install of the package's `^1.3.0` picks; a lockfile that holds 1.3.0 to 1.3.2 makes them a
+ *   plain `Error` named `'Error'`. A subclass of your own is a plain `Error` either way.
+ * - Functions in a returned object, its own, its prototype's or a getter's, come back as remote
+ *   functions you can call; the values of its other getters come back with it.
+ * - HTTP protocol: each call is a POST with `Content-Type: application/json` and the headers you
+ *   configured, and a body of `{operations}` encoded as structured-clone JSON. A configured
+ *   `Content-Type` replaces the client's only when spelled so exactly: `content-type` adds its value
+ *   to the client's (`application/json, text/plain`).
  * @guide /docs/rpc/introduction
  * @guide /docs/rpc/quick-start
  */
@@ -156,34 +110,28 @@ export function createRpcClient<T>(doBindingName: string, doInstanceNameOrId: st
  * @throws An `Error` if `DOClass` is not a function; the message says a DO class or constructor was
  * expected and reports the `typeof` of what it got.
  * @remarks
- * - No allowlist: an RPC call may read any property path of the instance and call any function it
- *   finds there, within the `maxDepth` and `maxArgs` limits. That includes `this.env`, with every
- *   secret and binding of the Worker, and `this.ctx.storage`.
- * - Gates: with no allowlist, the only gates stand in front of the DO, namely `routeDORequest`'s
- *   `onBeforeRequest` and `onBeforeConnect` hooks, and `routeDORequest`'s CORS origin check, which
- *   is not authentication.
- * - RPC is served on every WebSocket the wrapped DO accepts, not only on sockets opened under the
- *   prefix: its `webSocketMessage` hands every text message to {@link handleRpcMessage} first.
- * - WebSocket scope: the prefix does not scope the WebSocket endpoint, so a socket your own `fetch`
- *   accepts for chat or notifications can call anything on the DO too. Give every socket on a
- *   wrapped DO the trust RPC needs.
- * - `fetch`: a request whose path starts with the prefix and that has an `Upgrade: websocket`
- *   header (compared case-insensitively) is accepted with `ctx.acceptWebSocket` (the hibernation
- *   API) and answered 101. Every other request goes to {@link handleRpcRequest}; when that returns
- *   `null`, the original class's `fetch` handles it.
- * - `webSocketMessage`: `handleRpcMessage` looks first, and a message that is not RPC goes on to the
- *   original class's `webSocketMessage` when it has one. `webSocketClose` calls through to the
- *   original class's `webSocketClose` when it has one.
- * - Static members survive, because the subclass's prototype chain leads back to the original
- *   constructor, and the class keeps its name.
- * - Every incoming `fetch` writes a `console.debug` log object.
- * - The quick start's pattern: `class CounterBase extends DurableObject` with an `increment` method
- *   that uses `ctx.storage.kv`, exported wrapped as `Counter = lumenizeRpcDO(CounterBase)`.
- * - The quick start's Worker: its `fetch` passes requests to
- *   `routeDORequest(request, env, { prefix: '__rpc' })` and answers 404 when it returns nothing. A
- *   deployed Worker also needs authentication in the router's hooks.
- * - Since what you export is a subclass, the `class_name` in wrangler's `durable_objects` binding
- *   and in your migrations is the exported name (for example `'Counter'`).
+ * ### Security
+ * - Security: there is no allowlist. An RPC call may read any property path of the instance and
+ *   call any function it finds there, within `maxDepth` and `maxArgs`: `this.env`, with every
+ *   secret and binding of the Worker, and `this.ctx.storage` included. The only gates stand in
+ *   front of the DO: `routeDORequest`'s hooks, and its CORS origin check, which is not
+ *   authentication.
+ * - Security: every WebSocket the DO accepts serves RPC, not only those opened under the prefix:
+ *   its `webSocketMessage` hands each text message to {@link handleRpcMessage} first. A socket your
+ *   own `fetch` accepts for a chat takes RPC calls too, so give every socket of a wrapped DO the
+ *   trust RPC needs.
+ *
+ * ### What the subclass adds
+ * - `fetch`: a request under the prefix with `Upgrade: websocket`, in any case and whatever its
+ *   method, is accepted with `ctx.acceptWebSocket` (the hibernation API) and answered 101. Any other
+ *   goes to {@link handleRpcRequest}, and on to your class's `fetch` when that returns `null`.
+ * - A class without a `fetch` of its own (`DurableObject` has none) throws a `TypeError` for a
+ *   request outside the prefix, and `routeDORequest` passes it on: route only the prefix to it.
+ * - `webSocketMessage`: a message that is not RPC goes on to your class's `webSocketMessage`, if it
+ *   has one. `webSocketClose` calls your class's.
+ * - It keeps the original class's name and statics. Export it under the `class_name` that your
+ *   wrangler binding and migrations name (`Counter = lumenizeRpcDO(CounterBase)`: `'Counter'`).
+ * - Every request to its `fetch` writes a `console.debug` line.
  * @guide /docs/rpc/introduction
  * @guide /docs/rpc/quick-start
  */
@@ -201,19 +149,19 @@ export function lumenizeRpcDO<T extends new (...args: any[]) => any>(DOClass: T,
  * JSON result, 500 with a JSON error, or a plain-text 404 or 405.
  * @throws Nothing for a failed call: RPC failures become 500 responses carrying the serialized error.
  * @remarks
- * - Only paths that begin with the prefix are looked at, and the last path segment must be `call`;
- *   anything else gets a 404 whose plain-text body begins `Unknown RPC endpoint`.
- * - A request to `.../call` that is not a POST gets a 405 with the plain-text body `Method not allowed`.
- *   Neither of these answers is JSON, so the client's HTTP transport rejects them with a `SyntaxError`.
- * - On success the status is 200, the `Content-Type` is `application/json`, and the body is
- *   `{success:true, result}` encoded as structured-clone JSON.
- * - On failure (a validation problem, an error thrown by your code, or a call of something that is
- *   not a function) the status is 500 and the body is `{success:false, error}`, the error serialised
- *   with its name, message, stack and custom own properties plus the `__isSerializedError` marker.
- * - Limits: a request is refused when its chain has more than `maxDepth` operations or a call step
- *   passes more than `maxArgs` arguments.
- * - Calls in a chain after a call re-run that earlier call, as described under {@link createRpcClient}.
- * - {@link lumenizeRpcDO} uses it in its `fetch`. It is exported so a DO can serve RPC beside its own endpoints.
+ * - A path under the prefix whose last segment is not `call` gets a 404 whose plain-text body begins
+ *   `Unknown RPC endpoint`; a request to `…/call` that is not a `POST`, a 405 `Method not allowed`.
+ *   Neither is JSON, so the client's HTTP transport rejects them with a `SyntaxError`.
+ * - Success: 200, `Content-Type: application/json`, and `{success:true, result}` as structured-clone
+ *   JSON.
+ * - Failure (a chain refused, an error thrown by your code, a call of something that is not a
+ *   function): 500 and `{success:false, error}`, the error with its name, message, stack and own
+ *   properties.
+ * - A chain longer than `maxDepth` operations, or a call with more than `maxArgs` arguments, is
+ *   refused.
+ * - Hazard: calls in a chain after a call run that call again, as {@link createRpcClient} says.
+ * - {@link lumenizeRpcDO} calls it from its `fetch`; call it yourself to serve RPC beside endpoints
+ *   of your own, and pair it with {@link handleRpcMessage}.
  */
 export function handleRpcRequest(request: Request, doInstance: any, config?: RpcConfig): Promise<Response | null>;
 
@@ -232,23 +180,17 @@ export function handleRpcRequest(request: Request, doInstance: any, config?: Rpc
  * @throws Nothing for bad input: a message that does not parse, carries another `type`, or lacks
  * `id` or `operations` gives `false`, and errors while running are caught and sent back as an error reply.
  * @remarks
- * - A message is RPC when it is a string that `@ungap/structured-clone/json` can parse, whose
- *   `type` is the prefix without its leading and trailing slashes (`'__rpc'` by default). It must
- *   also carry `id` and `operations`; if either is missing, a warning is logged and the result is `false`.
- * - It answers on whatever socket it is given: it does not know which URL the socket was opened on,
- *   so every socket whose messages reach it can make RPC calls.
- * - Before anything runs, `operations` must be an array of at most `maxDepth` entries, and no call
- *   step may pass more than `maxArgs` arguments.
- * - The reply is `{id, type, success:true, result}` or `{id, type, success:false, error}`, encoded as
- *   structured-clone JSON. Serialised errors keep their name, message, stack and custom own properties.
- * - Running a chain starts at `doInstance`: a `'get'` step reads a property and an `'apply'` step
- *   calls the current value. To find each call's `this`, the steps before it are run again, and the
- *   earlier calls among them are not awaited, so a call after a call repeats the earlier call and
- *   may see a Promise as `this`.
- * - If you route by hand instead of using {@link lumenizeRpcDO}, pair it with {@link handleRpcRequest}
- *   for HTTP, as `ManualRoutingDO` in the package's tests does: its `fetch` calls
- *   `handleRpcRequest`, and its `webSocketMessage` tries `handleRpcMessage` before its own echo logic.
- * - Every failed RPC operation writes an error object to `console.error`.
+ * - A message is RPC when it is a string that `@ungap/structured-clone/json` parses, whose `type` is
+ *   the prefix without its slashes (`'__rpc'`). Without `id` or `operations` it is not answered: a
+ *   warning is logged and the result is `false`.
+ * - Security: it answers on whatever socket it is given, whatever URL that socket was opened on.
+ * - `operations` must be an array of at most `maxDepth` entries, and no call may pass more than
+ *   `maxArgs` arguments.
+ * - The answer is `{id, type, success:true, result}` or `{id, type, success:false, error}` as
+ *   structured-clone JSON, an error with its name, message, stack and own properties.
+ * - Hazard: to find each call's `this`, the steps before it run again, earlier calls unawaited: a
+ *   call after a call repeats it, and may see a Promise as `this`.
+ * - A failed call writes an error object to `console.error`.
  */
 export function handleRpcMessage(ws: WebSocket, message: string | ArrayBuffer, doInstance: any, config?: RpcConfig): Promise<boolean>;
 
@@ -257,35 +199,31 @@ export function handleRpcMessage(ws: WebSocket, message: string | ArrayBuffer, d
  *
  * @remarks
  * - Every field is optional; one you leave out takes the default shown.
- * - `prefix` must match both the server's {@link RpcConfig} `prefix` and the prefix your Worker routes on.
- * - Only the HTTP transport sends `headers`; the WebSocket transport ignores them. To add upgrade
- *   headers in tests, use a WebSocket shim made with headers, or `Browser.context`.
- * - `fetch` matters only to the HTTP transport, and `WebSocketClass` only to the WebSocket transport,
- *   though the client reads the global `WebSocket` as its default either way, before it looks at
- *   these settings: where there is no global `WebSocket`, passing a `WebSocketClass` does not stop
- *   the `ReferenceError`.
+ * - `prefix` must match the server's {@link RpcConfig} `prefix` and the prefix your Worker routes on.
+ * - Only the HTTP transport sends `headers` and uses `fetch`; only the WebSocket transport uses
+ *   `WebSocketClass`. To add headers to an upgrade in tests, use a shim made with headers, or
+ *   `Browser.context`.
+ * - The client reads the global `WebSocket` either way, before these settings: where there is none,
+ *   it throws a `ReferenceError` whatever you pass.
  * - The published type of `WebSocketClass` is
- *   `new (url: string, protocols?: string | string[]) => WebSocket`; this declaration accepts any
- *   class whose sockets behave like a browser's, such as the shim of `getWebSocketShim`, whose
- *   sockets lack the ready-state constants and the server-side members.
- * - Casts for `WebSocketClass`: a class of your own that type-checks here only because this
- *   declaration accepts sockets without the ready-state constants and the server-side members needs
- *   a cast against the published types.
- * - Casts for the shim: code that reads the shim's extras (`ws.request`, a static such as `OPEN` on
- *   the class), which the `getWebSocketShim` page describes, needs a cast against the published
- *   types too.
+ *   `new (url: string, protocols?: string | string[]) => WebSocket`. This one also takes a class
+ *   whose sockets lack the ready-state constants and the server-side members, such as the shim of
+ *   `getWebSocketShim`: a class of your own that passes only here needs a cast against the
+ *   published types.
  * @guide /docs/rpc/introduction
  * @guide /docs/rpc/quick-start
  */
 export interface RpcClientConfig {
   /**
    * The wire protocol. WebSocket keeps one long-lived connection open; HTTP sends a POST for every
-   * call. Each HTTP call carries `Content-Type: application/json` unless your `headers` set another
-   * one, and a browser sends a cross-origin JSON POST only after a preflight, which the 0.9.0 router
-   * does not answer with `Access-Control-Allow-Headers`. With `headers: { 'Content-Type': 'text/plain' }`
-   * the call is a simple request and needs no preflight, so the HTTP transport is not limited to the
-   * same origin: what lets a cross-origin page in is the router's CORS allowlist, and what keeps a
-   * caller out must be authentication in its hooks.
+   * call. Each HTTP call carries `Content-Type: application/json` unless your `headers` set a
+   * `Content-Type` of their own, spelled so exactly, and a browser sends a cross-origin JSON POST only
+   * after a preflight, which the 0.9.0 router does not answer with `Access-Control-Allow-Headers`.
+   * With `headers: { 'Content-Type': 'text/plain' }` a call needs no preflight and reaches the DO
+   * from an allowed origin, but it brings nothing your hooks could authenticate: the transport's
+   * own `fetch` sends no cookie across origins, and any header you add calls for a preflight
+   * again. From a page on another origin, then, HTTP gets through only to hooks that let
+   * unauthenticated callers in; authenticate such a page over WebSocket, with a cookie.
    *
    * @defaultValue `'websocket'`
    */
@@ -316,9 +254,11 @@ export interface RpcClientConfig {
    */
   fetch?: typeof globalThis.fetch;
   /**
-   * Headers added to every HTTP RPC request, after `Content-Type: application/json`, so a
-   * `Content-Type` here replaces it. For example `Authorization` from a server or a same-origin page;
-   * cross-origin, a custom header needs a preflight that the 0.9.0 router does not answer.
+   * Headers added to every HTTP RPC request, after `Content-Type: application/json`: a key spelled
+   * `Content-Type` exactly replaces it, while `content-type` adds a second value. For example
+   * `Authorization` from a server or a same-origin page; cross-origin, a custom header needs a
+   * preflight, which the 0.9.0 router answers without `Access-Control-Allow-Headers`, so the browser
+   * refuses the call.
    *
    * @defaultValue `{}`
    */
@@ -398,9 +338,9 @@ export interface RpcConfig {
  *   through reaches them too.
  * - It is not a full typing of the remote DO: `env` is `any`, so nothing you read through it is
  *   checked, and the members keep their local types, although each one is a Promise on the wire.
- * - The guides give the type its own name, such as `type CounterDO = RpcAccessible<InstanceType<typeof Counter>>`,
- *   then write `createRpcClient<CounterDO>(...)` or `createTestingClient<CounterDO>(...)`. Reusing the
- *   class's name (`type Counter = ...`) collides with an imported `Counter` class.
+ * - Give the type a name of its own, such as
+ *   `type CounterDO = RpcAccessible<InstanceType<typeof Counter>>`: `type Counter = …` would
+ *   collide with an imported `Counter` class.
  * - `@lumenize/testing` re-exports it (type-only).
  * @guide /docs/rpc/quick-start
  * @guide /docs/testing/usage

@@ -12,21 +12,15 @@ export type { RpcAccessible, RpcClientProxy } from '@lumenize/rpc';
  * vitest-pool-workers.
  *
  * @remarks
- * - It subclasses `Browser` from `@lumenize/utils`
- *   without adding any members, so the utils `Browser` entry is where its members and behaviour
- *   are documented.
- * - Members it inherits from the utils `Browser`: the getters `fetch` and `WebSocket`, the
- *   `context()` method, and the cookie helpers `setCookie()`, `getCookie()`, `getAllCookies()`,
- *   `getAllCookiesAsObject()`, `removeCookie()` and `getCookiesForRequest()`.
- * - The published 0.9.0 types give the inherited `WebSocket` and `context` the plain class type
- *   `new (url, protocols?) => WebSocket` for their WebSocket, as the utils `Browser` entry
- *   explains.
+ * - It adds no members to the `Browser` of `@lumenize/utils`: the members below are that class's,
+ *   the `fetch` and `WebSocket` getters, `context()` and the cookie methods.
  * - Everything it sends enters via `SELF`, the default export of the Worker under test (with the
- *   setup in the docs, the harness from `instrumentDOProject`, which passes every non-RPC request
- *   on to your own Worker), so your Worker routing, the DO's `fetch`, and input/output gates all
- *   get exercised.
- * - The docs pass `new Browser().WebSocket` as the `WebSocket` option of `AgentClient`, and use
- *   one `Browser` per simulated user so each has its own cookie jar.
+ *   guides' setup, the harness from `instrumentDOProject`, which passes every non-RPC request
+ *   on to your own Worker), so your Worker's routing and the DO's own `fetch` run for each request.
+ * - Each `Browser` has its own cookie jar: give each simulated user one. Its `WebSocket` can be
+ *   handed to `AgentClient` as its `WebSocket` option.
+ * - The published 0.9.0 types give the inherited `WebSocket` and `context` the plain class type
+ *   `new (url, protocols?) => WebSocket` for their sockets, as the `Browser` of `@lumenize/utils` says.
  * @guide /docs/testing/usage
  * @guide /docs/testing/agents
  */
@@ -51,25 +45,25 @@ export class Browser extends BrowserBase {
  * `'MY_DO'` works, and so does `'chat-agent'` when the binding is called `CHAT_AGENT`.
  * @param doInstanceNameOrId - The instance name or 64-character hex id. Since tests run with
  * `isolatedStorage: false`, giving each test its own name keeps state from leaking between them.
+ * Keep it to letters, digits, `-` and `_`: it travels in the URL, so `'my room'` reaches the
+ * instance of `getByName('my%20room')`, not of `getByName('my room')`, as `createRpcClient` explains.
  * @returns The same proxy type `createRpcClient` returns, including `await using` support and
  * `__asObject()`.
  * @throws Outside `@cloudflare/vitest-pool-workers` it fails, since it lazily `require`s
  * `'cloudflare:test'`.
  * @throws Errors raised in the DO and timeouts behave just as they do with `createRpcClient`.
  * @remarks
- * - It does exactly what `createRpcClient<T>(doBindingName, doInstanceNameOrId, { fetch:
- *   SELF.fetch.bind(SELF), transport: 'http' })` does. You can't pass any other options, so the
- *   remaining defaults apply (`prefix` `'/__rpc'`, `timeout` 30000).
- * - Because calls pass through the test Worker, it must forward `/__rpc/...` paths to the DO, and
- *   the DO itself must have RPC enabled; `instrumentDOProject` handles both.
- * - HTTP is the default here because, as the RPC introduction explains, it is simple and quick for
- *   tests.
- * - If you want a time limit per test, the source recommends using your test framework's own
- *   timeout.
- * - Quirks the docs call out: every access must be awaited; static values need `await` too, except
- *   inside the snapshot from `__asObject()`; and `__asObject()` works only on the root client.
- * - Tests that use it run `await using` inside the Workers runtime, which supports it; TypeScript
- *   needs the `esnext.disposable` library for the syntax.
+ * - It does what `createRpcClient<T>(doBindingName, doInstanceNameOrId, { fetch:
+ *   SELF.fetch.bind(SELF), transport: 'http' })` does, with no other options: `prefix` is
+ *   `'/__rpc'` and `timeout` 30000. For a time limit per test, use vitest's.
+ * - It uses the HTTP transport: each call is a `POST` of its own through `SELF.fetch`, and no
+ *   WebSocket is opened, at slightly more latency per call than over a socket.
+ * - Calls go through the Worker under test, which must route `/__rpc/…` to the DO, and the DO must
+ *   serve RPC: `instrumentDOProject` does both.
+ * - Every access needs `await`, a plain property's too, except inside the snapshot of
+ *   `__asObject()`, which works on the root client only.
+ * - `await using` runs in the Workers runtime; TypeScript needs the `esnext.disposable` library for
+ *   the syntax.
  * @guide /docs/rpc/introduction
  * @guide /docs/testing/usage
  * @guide /docs/testing/agents
@@ -110,12 +104,10 @@ export interface InstrumentDOProjectConfig {
  * classes.
  *
  * @remarks
- * - The object is itself the Worker. It has `fetch` plus any `scheduled`, `queue`, `email`, `tail`
- *   or `trace` handlers that were copied over, so you can default-export it directly.
- * - `worker` refers to that same handler, `dos` maps each class name to its wrapped class, and
- *   thanks to the index signature you can also read each wrapped class straight off the object.
- * - `ExportedHandler` comes from `@cloudflare/workers-types`; it is the standard Cloudflare
- *   Workers handler type.
+ * - The object is itself the Worker: `fetch`, and any `scheduled`, `queue`, `email`, `tail` or
+ *   `trace` handler copied from your Worker, so the harness can default-export it as it is.
+ * - `worker` is that same object, `dos` maps each class name to its wrapped class, and each
+ *   wrapped class can also be read straight off the object.
  * @guide /docs/testing/usage
  * @guide /docs/testing/agents
  */
@@ -145,29 +137,24 @@ export interface InstrumentedDOProject extends ExportedHandler {
  * function lands here.
  * @throws An `Error` if `doClassNames` includes a name the source module does not export.
  * @remarks
- * - Auto-detection runs when `doClassNames` is absent or empty. It does not look for classes: every
- *   export other than the default that is a function with a `prototype` counts, so ordinary
- *   `function` declarations are taken for DO classes too (arrow functions have no `prototype` and
- *   are not).
- * - Auto-detection must find exactly one candidate; otherwise list the classes in `doClassNames`.
- * - Install the documented versions: `npm install -D @lumenize/testing@0.9.0 @cloudflare/vitest-pool-workers@0.9`.
- * - Every selected class is wrapped as `lumenizeRpcDO(OriginalClass)` with `lumenizeRpcDO`'s
- *   default config, meaning prefix `'/__rpc'`.
- * - The generated `worker.fetch` first tries `routeDORequest(request, env, { prefix })`, where
- *   `prefix` defaults to `'__rpc'`. If that gives nothing back and the source module's default
- *   export has a `fetch`, the request is passed to it; otherwise the answer is a 404 `Not found`.
- * - Something to watch: the `prefix` option affects only the Worker-side route. The wrapped DOs
- *   stay on `lumenizeRpcDO`'s default `'/__rpc'`, so at v0.9.0 a custom prefix would not match up
- *   with the DO side.
- * - If the original default export has `scheduled`, `queue`, `email`, `tail` or `trace` handlers,
- *   they are copied over.
- * - The docs build the harness like this: `test/test-harness.ts` imports the project with
- *   `import * as sourceModule from '../src'`, passes it to `instrumentDOProject`, re-exports each
- *   wrapped class from `.dos`, and makes the result its default export.
- * - The docs' harness configuration: inside `test/` sits a copy of `wrangler.jsonc` whose `main`
- *   points to the harness, and `vitest.config.js` sets `poolOptions.workers.wrangler.configPath` to
- *   `test/wrangler.jsonc`.
- * - It saves you from writing a test-harness Worker with hand-rolled RPC routing.
+ * ### Finding the classes
+ * - Auto-detection runs when `doClassNames` is absent or empty, and must find exactly one
+ *   candidate. It does not look for classes: every export but the default that is a function with
+ *   a `prototype` counts, so a `function` declaration does too; arrow and `async` functions have no
+ *   `prototype` and do not.
+ * - Each class found or named is wrapped as `lumenizeRpcDO(OriginalClass)`, with its default
+ *   prefix `'/__rpc'`.
+ *
+ * ### The Worker it builds
+ * - Its `fetch` tries `routeDORequest(request, env, { prefix })` first, `prefix` being `'__rpc'`
+ *   unless you set one; then your Worker's `fetch`, when the module's default export has one;
+ *   otherwise it answers 404 `Not found`.
+ * - Hazard: `prefix` changes only the Worker's route. The wrapped DOs stay on `'/__rpc'`, so at
+ *   0.9.0 a custom prefix routes calls to DOs that do not answer them as RPC.
+ * - It spares you a test Worker with RPC routing written by hand. The guides' harness,
+ *   `test/test-harness.ts`, imports the project with `import * as sourceModule from '../src'`,
+ *   passes it in, re-exports each wrapped class from `.dos` and default-exports the result; a copy
+ *   of `wrangler.jsonc` in `test/` points `main` at it.
  * @guide /docs/testing/usage
  * @guide /docs/testing/agents
  */

@@ -10,26 +10,22 @@ type RouteHookResult = Response | Request | undefined | void;
  *
  * @interface
  * @remarks
- * - It is a union type alias, not an interface declaration. The source tags it `@interface`, so
- *   its page sits with the interfaces, as in TypeDoc's reference; it has no fields of its own, and
- *   its four shapes are described here.
- * - `false` (the default): no CORS headers are added and every request reaches the DO.
- * - `true`: whatever `Origin` arrives is echoed back in `Access-Control-Allow-Origin`, with
- *   `Vary: Origin`, so it's fully permissive and every request still reaches the DO. The docs
- *   advise against it and against the agents package's `cors: true`.
- * - The `cors: true` of the agents package's own `routeAgentRequest` (0.2.13) is permissive too,
- *   with other headers: it sends `Access-Control-Allow-Origin: *` together with
- *   `Access-Control-Allow-Credentials: true`, `Access-Control-Allow-Methods` and
- *   `Access-Control-Max-Age`, and answers every `OPTIONS` request itself.
- * - `{ origin: string[] }`: an allowlist compared by exact match. Origins not on the list are
- *   turned away by the router (403, or 204 with no CORS headers for OPTIONS); requests without an
- *   `Origin` header are not checked.
- * - `{ origin: string[] }` is the recommended choice most of the time, particularly when browsers
- *   open WebSockets, together with authentication in the hooks.
- * - `{ origin: (origin, request) => boolean }`: your own decision function, free to look at the
- *   whole request (headers, method, user agent and so on). It has to answer synchronously with a
- *   boolean, not a Promise. It is called only for requests that carry an `Origin` header, so it is
- *   no place for authentication.
+ * ### Modes
+ * - `false`, the default: no CORS headers, and no origin is checked.
+ * - `true`: every origin is allowed. The request's `Origin` comes back in
+ *   `Access-Control-Allow-Origin`, with `Vary: Origin`.
+ * - `{ origin: string[] }`: the listed origins are allowed, compared exactly, scheme, host and port
+ *   included. A request from another origin gets 403, or for `OPTIONS` a 204 without CORS headers.
+ * - `{ origin: (origin, request) => boolean }`: your function decides, and may look at the whole
+ *   request. Returning `true` allows the origin.
+ * - With any mode but `false`, an `OPTIONS` request that carries an `Origin` is answered by the
+ *   router itself, with 204: neither the hooks nor the DO see it.
+ *
+ * ### What it checks
+ * - Security: the router does not await a validator. A Promise counts as `true`, so an `async`
+ *   validator lets every origin in, whatever it resolves to: decide from the request alone.
+ * - Security: only requests that carry an `Origin` header are checked, and a client outside a
+ *   browser can leave it out or forge it: no mode is authentication. Authenticate in the hooks.
  * @guide /docs/testing/usage
  * @guide /docs/utils/cors-support
  * @guide /docs/utils/route-do-request
@@ -41,14 +37,14 @@ export type CorsOptions = false | true | { origin: string[] } | { origin: (origi
  * `agentCompatibility`. `parsePathname` looks only at `prefix`.
  *
  * @remarks
- * - Hooks can be synchronous or asynchronous.
- * - The docs example, written for clients outside a browser: `onBeforeConnect` looks up the bearer
- *   token from the `Authorization` header and returns 401 if it's unknown, otherwise it hands back
- *   a cloned request that carries an extra `X-User-ID` header.
- * - In the docs example, `onBeforeRequest` requires the right `X-API-Key` for any method other than
- *   GET and returns a 403 JSON error otherwise.
- * - Browsers cannot put an `Authorization` header on a WebSocket upgrade; they authenticate with a
- *   cookie, a token in the URL, or a sub-protocol the server then answers with.
+ * ### Hooks
+ * - A hook may be synchronous or asynchronous. It returns a `Response` to answer in the DO's
+ *   place, a `Request` to forward instead of the one that came, or nothing to forward that one.
+ * - Exactly one hook runs for a request: `onBeforeConnect` when its `Upgrade` header says
+ *   `websocket`, in any case, and `onBeforeRequest` otherwise, whatever the method.
+ * - Security: the `Upgrade` header alone picks the hook, and a client outside a browser can add it
+ *   to any request: a `POST` with `Upgrade: websocket` goes to `onBeforeConnect` and on to the DO
+ *   without `onBeforeRequest`. Give both hooks the same gate.
  * @guide /docs/rpc/quick-start
  * @guide /docs/testing/usage
  * @guide /docs/utils/cors-support
@@ -56,12 +52,13 @@ export type CorsOptions = false | true | { origin: string[] } | { origin: (origi
  */
 export interface RouteOptions {
   /**
-   * Called only for WebSocket upgrade requests, before they reach the DO. Return a `Response` to
-   * block the request, a `Request` to replace it, or `undefined` to let it continue.
+   * Called before a request whose `Upgrade` header says `websocket` reaches the DO, whatever its
+   * method. Return a `Response` to answer in the DO's place, a `Request` to forward instead, or
+   * nothing to let the request through.
    */
   onBeforeConnect?: (request: Request, context: { doNamespace: any; doInstanceNameOrId: string }) => Promise<RouteHookResult> | RouteHookResult;
   /**
-   * Called only for regular HTTP requests that aren't upgrades, with the same return rules as
+   * Called before every other request reaches the DO, with the same return rules as
    * `onBeforeConnect`.
    */
   onBeforeRequest?: (request: Request, context: { doNamespace: any; doInstanceNameOrId: string }) => Promise<RouteHookResult> | RouteHookResult;
@@ -107,60 +104,61 @@ export interface RouteOptions {
  * @throws Whatever a hook (`onBeforeConnect`, `onBeforeRequest`) or a CORS validator function
  * throws, and whatever the DO's `fetch` throws: the router catches nothing.
  * @remarks
- * - URL shape: `[/${prefix}]/${doBindingName}/${doInstanceNameOrId}[/path...]`. The DO receives
- *   the complete original URL, extra path and query string included.
- * - Steps, in order: parse the path, resolve the binding (returning `undefined` if there is none),
- *   require an instance (throwing if it's missing), decide on CORS, run the hooks, look up the
- *   stub, and forward.
- * - The instance is resolved with `getDOStub`: a 64-character lowercase hex string goes through
- *   `idFromString` and `get`, and anything else through `getByName`.
- * - The binding is resolved with `getDONamespaceFromPathSegment`, which does smart kebab-case
- *   matching.
- * - `cors` is `false` by default. The CORS logic only runs when the request carries an `Origin`
- *   header and `cors` isn't `false`.
- * - When the origin is allowed, the response echoes it back in `Access-Control-Allow-Origin` and
- *   also carries `Vary: Origin`.
- * - `Access-Control-Allow-Credentials`, `Access-Control-Allow-Methods`,
- *   `Access-Control-Allow-Headers` and `Access-Control-Max-Age` are never added, so browsers refuse
- *   cross-origin requests that need a preflight (a JSON body, an `Authorization` or custom header,
- *   `PUT` or `DELETE`), including the HTTP transport of `@lumenize/rpc`.
- * - Same-origin requests and WebSocket upgrades are unaffected by the missing preflight headers.
- *   Adding headers to a WebSocket (101) response keeps its `webSocket` intact.
- * - An OPTIONS request with an `Origin` while CORS is enabled is answered by the router itself
- *   with 204 and never forwarded; CORS headers are included only when the origin is allowed.
- * - Any other request, HTTP or WebSocket upgrade, from an origin that isn't allowed gets a 403
- *   with the plain-text body `Forbidden: Origin not allowed` and no CORS headers, and neither the
- *   DO nor the hooks run. Since `cors: true` allows every origin, this only happens with
- *   allowlists and validator functions.
- * - Requests with no `Origin` header are forwarded without any CORS handling: clients outside a
- *   browser can simply leave the header out, so the origin check is not authentication.
- *   Authenticate in the hooks, which run for every forwarded request.
- * - Hooks: for requests whose `Upgrade` header is `'websocket'` (compared case-insensitively) only
- *   `onBeforeConnect` is called, and for all others only `onBeforeRequest`. Both receive
+ * ### Routing
+ * - The path reads `[/${prefix}]/${doBindingName}/${doInstanceNameOrId}[/path...]`, and the DO
+ *   receives the complete original URL, extra path and query string included.
+ * - In order: the prefix and the segments (`undefined` when they do not match), the binding
+ *   (`undefined` when none matches), the instance segment (`MissingInstanceNameError` when
+ *   missing), the CORS check, the hook, then the stub and the DO.
+ * - The binding segment is matched as `getDONamespaceFromPathSegment` does: `my-do` finds `MY_DO`.
+ *   The instance segment is an id when it is 64 lowercase hexadecimal characters, and a name
+ *   otherwise (`getDOStub`).
+ * - Both segments are used as the URL writes them, never decoded: `/my-do/my%20room` reaches the
+ *   instance named `my%20room`, not `my room`.
+ * - A prefix decides which URLs a router looks at, not which bindings it reaches: the segment is
+ *   matched against the whole `env` the router is given.
+ * - Returning `undefined` for what is not its business lets routers chain, in the style of Hono:
+ *   `(await routeDORequest(…)) || (await routeAgentRequest(…)) || new Response('Not Found', { status: 404 })`.
+ *   Await each: a pending Promise is truthy, so the first router would always win.
+ *
+ * ### Forwarded headers
+ * - The router forwards every header the client sent, and sets `x-lumenize-do-binding-name` (the
+ *   binding it resolved) and `x-lumenize-do-instance-name-or-id`; with `agentCompatibility`,
+ *   `x-partykit-namespace` (the URL's segment) and `x-partykit-room` instead. It sets them after
+ *   the hook, on the request the hook returned.
+ * - Hazard: a client can send the other family's headers: `x-partykit-room` and
+ *   `x-partykit-props`, which an `Agent` takes its name and props from, through `routeDORequest`,
+ *   and `x-lumenize-*` through `routeAgentRequest`. Give each router only its own bindings, or
+ *   delete the other family's headers in its hooks.
+ *
+ * ### Hooks
+ * - `onBeforeConnect` runs for a request whose `Upgrade` header says `websocket`, in any case, and
+ *   `onBeforeRequest` for every other, whatever its method. Both receive
  *   `(request, { doNamespace, doInstanceNameOrId })`.
- * - Hook results: return a `Response` to stop right there (it gets CORS headers if the origin is
- *   allowed), a `Request` to swap in a new request, or `undefined` to carry on.
- * - Headers added to the forwarded request: normally `x-lumenize-do-binding-name`, holding the
- *   binding name that was resolved, plus `x-lumenize-do-instance-name-or-id`. If
- *   `agentCompatibility` is on, `x-partykit-namespace` (the raw URL segment) and `x-partykit-room`
- *   take their place.
- * - With `agentCompatibility: true`, the prefix defaults to `'agents'` unless you set one.
- * - Following the Hono convention, it returns `undefined` so the next handler can have a go, for
- *   example `await routeDORequest(request, { MY_DO: env.MY_DO }, { prefix: '/do' }) || await
- *   routeAgentRequest(request, { CHAT_AGENT: env.CHAT_AGENT }) || new Response('Not Found', { status: 404 })`.
- * - A prefix does not limit which bindings a router reaches: the router resolves the segment
- *   against the whole `env` it is given.
- * - Forwarded headers: apart from the two headers it sets, the router copies every request header,
- *   so a client can send `x-partykit-room` and `x-partykit-props` through `routeDORequest`, which
- *   an `Agent` takes its name and props from, and `x-lumenize-*` headers through
- *   `routeAgentRequest`.
- * - Bindings and headers: give each router only its own bindings, or delete the other family's
- *   headers in its hooks.
- * - The docs present it as an almost drop-in replacement for `routeAgentRequest` from the agents
- *   package and PartyKit's `routePartyRequest`, but speaking plain Cloudflare language (binding
- *   and instance instead of party, room or agent).
- * - Routing to a DO wrapped by `lumenizeRpcDO` hands whoever passes the hooks every property and
- *   method of that DO, `env` and `ctx.storage` included.
+ * - A hook's `Response` is sent back in the DO's place, with the CORS headers when the origin is
+ *   allowed; a `Request` it returns is forwarded instead of the one that came.
+ * - Security: a client outside a browser can add `Upgrade: websocket` to a `POST` and so skip
+ *   `onBeforeRequest`: give both hooks the same gate.
+ * - Security: routing to a DO wrapped by `lumenizeRpcDO` hands whoever passes the hooks every
+ *   property and method of that DO, `env` and `ctx.storage` included.
+ *
+ * ### CORS
+ * - Only a request that carries an `Origin` is checked, and only when `cors` is not `false`.
+ * - An allowed origin comes back in `Access-Control-Allow-Origin`, with `Vary: Origin`, on the
+ *   DO's response and on a hook's. Adding them to a 101 response keeps its `webSocket`.
+ * - `Vary: Origin` replaces any `Vary` the DO or the hook sent.
+ * - An `OPTIONS` request with an `Origin` is answered by the router, 204, and never forwarded:
+ *   with the two headers when the origin is allowed, none when not.
+ * - Any other request from an origin that is not allowed, WebSocket upgrades included, gets 403
+ *   with the body `Forbidden: Origin not allowed` and no CORS headers; neither the hooks nor the DO
+ *   run.
+ * - The router never sends `Access-Control-Allow-Methods`, `Access-Control-Allow-Headers`,
+ *   `Access-Control-Max-Age` or `Access-Control-Allow-Credentials`.
+ * - Without those headers, browsers refuse cross-origin requests that need a preflight (a JSON
+ *   body, an `Authorization` or custom header, `PUT` or `DELETE`), the HTTP transport of
+ *   `@lumenize/rpc` among them. Same-origin requests and WebSocket upgrades need no preflight.
+ * - Security: a request without an `Origin` header is forwarded unchecked, and a client outside a
+ *   browser can leave it out: the origin check is not authentication. Authenticate in the hooks.
  * @guide /docs/introduction
  * @guide /docs/rpc/introduction
  * @guide /docs/rpc/quick-start
@@ -186,17 +184,16 @@ export function routeDORequest(request: Request, env: any, options?: RouteOption
  * @throws Everything else {@link routeDORequest} throws: an invalid hex id, and whatever a hook,
  * a CORS validator or the DO throws.
  * @remarks
- * - Unless you override it, the prefix is `'agents'`, giving URLs such as
- *   `/agents/<agent-name>/<instance>`.
- * - The forwarded request gets an `x-partykit-namespace` header (the binding segment from the URL)
- *   and an `x-partykit-room` header (the instance name or id). `Agent` from the agents package and
- *   PartyKit's `Server` from the partyserver package depend on them.
- * - It is only nearly a drop-in: Lumenize's `onBeforeConnect` and `onBeforeRequest` hooks are
- *   called with `(request, { doNamespace, doInstanceNameOrId })`, where the agents package's hooks
- *   (partyserver 0.0.75) are always called with `(request, { party, name })`.
- * - The docs emphasise its support for CORS allowlists and validator functions, which are
- *   important when browsers open WebSocket connections.
- * - It is defined directly in `packages/utils/src/index.ts` rather than in a module of its own.
+ * - Unless you set one, the prefix is `'agents'`: `/agents/<agent-name>/<instance>`.
+ * - The forwarded request gets `x-partykit-namespace`, the binding segment as the URL writes it,
+ *   and `x-partykit-room`, the instance name or id: `Agent` from the agents package and `Server`
+ *   from partyserver take their name from them.
+ * - Like `routeDORequest`, it routes to any DO binding of the `env` it is given, Agent or not.
+ * - Its hooks are called with `(request, { doNamespace, doInstanceNameOrId })`, where the agents
+ *   package's (partyserver 0.0.75) get `(request, { party, name })`, `party` being the URL's
+ *   segment: a hook brought over reads those two from the new names.
+ * - Unlike the agents package's, it takes a CORS allowlist or validator and turns other origins
+ *   away, WebSocket upgrades included.
  * @guide /docs/testing/agents
  * @guide /docs/utils/cors-support
  * @guide /docs/utils/route-do-request
@@ -210,14 +207,13 @@ export function routeAgentRequest(request: Request, env: any, options?: Omit<Rou
  * @param doNamespace - The `DurableObjectNamespace` to look in.
  * @param doInstanceNameOrId - An instance name, or a unique id in its string form.
  * @returns The `DurableObjectStub` for that instance.
+ * @throws The `TypeError` of `idFromString` when the string is 64 lowercase hexadecimal
+ * characters but no id of that namespace.
  * @remarks
- * - A string of 64 hex characters, all lowercase (`/^[a-f0-9]{64}$/`, as produced by
- *   `newUniqueId().toString()`) counts as a unique id and is resolved with
- *   `namespace.get(namespace.idFromString(id))`.
- * - Any other string is taken as a name and resolved with `namespace.getByName(name)`.
- * - As a result, hex strings in upper case are looked up as names.
- * - `routeDORequest` calls it once the binding has been resolved, and the CORS guide points
- *   readers to `/docs/utils/api/functions/getDOStub`, its API page.
+ * - A string of exactly 64 lowercase hexadecimal characters, the form `newUniqueId().toString()`
+ *   gives, is taken for an id: `namespace.get(namespace.idFromString(id))`.
+ * - Any other string is a name: `namespace.getByName(name)`. An id written in upper case is
+ *   therefore looked up as a name, which reaches another instance.
  * @guide /docs/utils/cors-support
  * @guide /docs/utils/route-do-request
  */
@@ -231,28 +227,21 @@ export function getDOStub(doNamespace: any, doInstanceNameOrId: string): any;
  * @param env - The Worker environment that holds your bindings.
  * @returns The name of the one matching binding together with its namespace object, or `undefined`
  * if no binding matches.
- * @throws Throws `MultipleBindingsFoundError` if the segment matches more than one binding.
+ * @throws `MultipleBindingsFoundError` if the segment matches more than one binding, as `'my-do'`
+ * does when `env` has both `MY_DO` and `MyDO`.
  * @remarks
- * - A binding only qualifies as a DO namespace if it is an object exposing both `getByName` and
- *   `idFromName` as functions.
- * - Smart matching is used only for segments made up entirely of lowercase letters, digits and
- *   dashes. Any other segment must match a binding name exactly, so `'MY_DO'`, `'MyDO'` and
- *   `'my_do'` each match only themselves.
- * - Candidates tried for a smart segment: the segment as written, UPPER_SNAKE, lower_snake,
- *   PascalCase and camelCase.
- * - Extra candidates for a smart segment: if one of the dash-separated pieces is just one letter,
- *   the whole segment upper-cased without dashes is added too (the code builds that string two
- *   ways, which yield the same result).
- * - Extra candidates for a smart segment: when the last piece is two characters or fewer, a
- *   PascalCase variant with that last piece fully upper-cased is added as well.
- * - Worked examples: `'my-do'` yields `MY_DO`, `my_do`, `MyDo`, `myDo`, `MyDO` and `my-do` itself;
- *   `'user-session'` yields `USER_SESSION`, `user_session`, `UserSession`, `userSession` and
- *   `user-session`; `'my-d-o'` yields `MY_D_O`, `my_d_o`, `MyDO`, `myDO`, `MYDO` and `my-d-o`.
- * - More worked examples: `'api-v2'` yields `API_V2`, `api_v2`, `ApiV2`, `apiV2` and `api-v2`;
- *   `'counter'` yields `COUNTER`, `Counter` and `counter`; `'chat-agent'` yields `CHAT_AGENT`,
- *   `chat_agent`, `ChatAgent`, `chatAgent` and `chat-agent`.
- * - The route-do-request guide's table of case conversions lists the same candidates, lower_snake
- *   included.
+ * - A binding counts as a DO namespace when it is an object with `getByName` and `idFromName`
+ *   functions.
+ * - A segment made only of lowercase letters, digits and dashes is tried as written, in
+ *   `UPPER_SNAKE`, `lower_snake`, `PascalCase` and `camelCase`. Any other segment must match a
+ *   binding exactly, so `'MY_DO'`, `'MyDO'` and `'my_do'` each match only themselves.
+ * - Two more forms: when a piece between dashes is a single character, the segment upper-cased
+ *   without its dashes (`my-d-o` tries `MYDO`); when the last piece has one or two characters,
+ *   `PascalCase` with that piece upper-cased (`my-do` tries `MyDO`).
+ * - So `'my-do'` tries `my-do`, `MY_DO`, `my_do`, `MyDo`, `myDo` and `MyDO`; `'my-d-o'` tries
+ *   `my-d-o`, `MY_D_O`, `my_d_o`, `MyDO`, `myDO` and `MYDO`; `'chat-agent'` tries `chat-agent`,
+ *   `CHAT_AGENT`, `chat_agent`, `ChatAgent` and `chatAgent`; `'counter'` tries `counter`, `COUNTER`
+ *   and `Counter`.
  * @guide /docs/utils/route-do-request
  */
 export function getDONamespaceFromPathSegment(pathSegment: string, env: Record<string, any>): { bindingName: string; namespace: any } | undefined;
@@ -266,15 +255,16 @@ export function getDONamespaceFromPathSegment(pathSegment: string, env: Record<s
  * @returns The first and second segments after the prefix, where the second can be `undefined`.
  * Returns `undefined` if the prefix doesn't match or there are no segments left.
  * @remarks
- * - The prefix is normalised by adding a leading `/` when it's missing and removing a trailing
- *   `/`, which makes `'api'`, `'/api'` and `'/api/'` equivalent.
- * - The prefix check is a simple string `startsWith`, not a comparison by segment.
- * - Anything past the second segment is ignored here; `routeDORequest` still forwards it to the DO
- *   inside the full URL.
- * - Examples: `'/my-do/instance-123/path'` gives `my-do` and `instance-123`;
+ * - The prefix gains a leading `/` and loses a trailing one, so `'api'`, `'/api'` and `'/api/'`
+ *   behave the same.
+ * - The prefix check is a plain "starts with" on the path, not a comparison of segments:
+ *   `'/api'` also matches `/apiary/…`.
+ * - Segments past the second are ignored here; `routeDORequest` still forwards them to the DO in
+ *   the full URL.
+ * - `'/my-do/instance-123/path'` gives `my-do` and `instance-123`;
  *   `'/api/v1/chat-room/lobby/messages'` under the prefix `'/api/v1'` gives `chat-room` and
- *   `lobby`; `'/my-do'` gives `my-do` and `undefined`; an empty string gives `undefined`, and so
- *   does a path with the wrong prefix.
+ *   `lobby`; `'/my-do'` gives `my-do` and `undefined`; an empty path gives `undefined`, and so does
+ *   a path without the prefix.
  */
 export function parsePathname(pathname: string, options?: RouteOptions): { doBindingNameSegment: string; doInstanceNameOrId: string | undefined } | undefined;
 
@@ -285,10 +275,10 @@ export function parsePathname(pathname: string, options?: RouteOptions): { doBin
  * @returns `true` only if the method is GET, the `Upgrade` header is `'websocket'` and the
  * `Connection` header includes `'upgrade'` (both compared case-insensitively).
  * @remarks
- * - It is stricter than the check inside `routeDORequest` and `lumenizeRpcDO`, which only look at
- *   the `Upgrade` header.
- * - Worth knowing: the shim from `getWebSocketShim` sends `Upgrade` without a `Connection` header,
- *   so its upgrade requests fail this check and get `false`.
+ * - It is stricter than `routeDORequest` and `lumenizeRpcDO`, which look at the `Upgrade` header
+ *   alone, whatever the method.
+ * - The sockets of `getWebSocketShim` send `Upgrade` without a `Connection` header, so their
+ *   upgrade requests get `false` here.
  */
 export function isWebSocketUpgrade(request: Request): boolean;
 
@@ -296,8 +286,8 @@ export function isWebSocketUpgrade(request: Request): boolean;
  * Settings for `getWebSocketShim` that apply to every socket created by the class it returns.
  *
  * @remarks
- * - `Browser.context()` relies on `headers` to put the `Origin` header, along with any custom
- *   headers, on WebSocket upgrades.
+ * - `Browser.context()` puts the page's `Origin`, and the context's own headers, on its sockets'
+ *   upgrades with `headers`.
  */
 export interface WebSocketShimOptions {
   /**
@@ -342,62 +332,45 @@ interface WebSocketShimClass {
  * the cookie-aware fetch of a `Browser`.
  * @param factoryInit - Headers to add to every upgrade request, and the byte limit for the queue
  * used while CONNECTING.
- * @returns A constructor you can use like `WebSocket`; each call creates a new class. The
- * published type says `WebSocket`, but the sockets lack the instance constants `OPEN` and friends,
- * and carry the non-standard `request` and `response`.
- * @throws Creating a socket never throws because of connection trouble; such problems arrive as an
+ * @returns A constructor you can use like `WebSocket`; each call creates a new class.
+ * @throws Creating a socket never throws for connection trouble: a failed upgrade arrives as an
  * `error` event followed by a `close` event.
- * @throws `send()` throws an `Error` if `close()` has already started, or if queuing the data
- * while CONNECTING would go over `maxQueueBytes`.
+ * @throws `send()` throws an `Error` once `close()` has begun, and while CONNECTING when the queued
+ * data would go over `maxQueueBytes`.
  * @remarks
- * - The class extends `EventTarget` and behaves like the browser `WebSocket`, with one difference
- *   that catches people out: `CONNECTING` = 0, `OPEN` = 1, `CLOSING` = 2 and `CLOSED` = 3 exist
- *   only as statics of the class.
- * - Ready-state constants: on a socket, `ws.OPEN` is `undefined`, so compare `ws.readyState` with
- *   `WebSocket.OPEN` (the class's static, or the global's) or wait for `open`.
- * - The instance members of a socket are `url`, `readyState` (a getter), `protocol`, `extensions`
- *   (`''`), `binaryType` (defaults to `'blob'`), `bufferedAmount` (a getter) and the `onopen`,
- *   `onmessage`, `onerror` and `onclose` handlers.
- * - More instance members of a socket: `send()` and
- *   `close(code = 1000, reason = 'Normal Closure')`, along with `addEventListener`,
- *   `removeEventListener` and `dispatchEvent` from `EventTarget`.
- * - The upgrade: `ws://` becomes `http://` and `wss://` becomes `https://`, then a GET goes out
- *   through `fetchFn` carrying `Upgrade: websocket`, `Sec-WebSocket-Protocol` (the requested
- *   protocols joined by `', '`) and whatever headers the factory was given. No `Connection:
- *   Upgrade` header is added.
- * - The upgrade `Response` has to include a `webSocket`. The shim accepts that socket by calling
- *   `accept()` and then relays its open, message, error and close events.
- * - Sub-protocols: `protocol` comes from the `Sec-WebSocket-Protocol` header of the response, which
- *   reflects the server's choice. Unlike a browser, the shim does not fail the handshake when it
- *   offered sub-protocols and the response names none of them, so a test can pass where a browser
- *   would not.
- * - A rejected or failed upgrade makes the shim dispatch `error`, followed by `close` carrying
- *   code 1011 with `wasClean` false; `readyState` ends at CLOSED.
- * - Calling `send()` while CONNECTING queues the data, with `bufferedAmount` counting the queued
- *   bytes, and everything is flushed once the socket opens. Going past `maxQueueBytes` throws an
- *   `Error` that mentions the CONNECTING queue, and so does calling `send()` after closing has
- *   begun.
- * - If you call `close()` before a socket is attached, a clean close event is synthesised straight
- *   away; otherwise `readyState` stays CLOSING until the server's close comes back.
- * - Two non-standard properties help with debugging: `request` holds the upgrade `Request` and
- *   `response` holds the upgrade `Response`. The docs rely on them to assert on the outgoing
- *   `Origin` header and on the `Access-Control-Allow-Origin` header in the reply.
- * - The `on*` handler properties work because every event is dispatched via `EventTarget`; the
- *   shim never invokes those handlers itself.
- * - `@lumenize/rpc` re-exports it, and it is the foundation of both `Browser.WebSocket` and
- *   `Browser.context().WebSocket`.
- * - The type this declaration gives the class, `WebSocketShimClass`, says what a test can rely on:
- *   a constructor `new (url: string | URL, protocols?: string | string[])` with the four
- *   ready-state constants as statics.
- * - `WebSocketShimClass` types its sockets as `WebSocket` without the four ready-state constants
- *   and without the server-side members, plus `request` and `response`.
- * - Published types: the published 0.9.0 declaration types the class as
- *   `new (url: string | URL, protocols?: string | string[]) => WebSocket`, for `Browser.WebSocket`
- *   and `context().WebSocket` too, with no statics and no `request` or `response`.
- * - Casts: code that uses the shim's extras, such as `ws.request` or `browser.WebSocket.OPEN`,
- *   type-checks against this page but needs a cast against the published types: for example
- *   `ws as typeof ws & { request: Request }`, or the global `WebSocket.OPEN` in place of the
- *   static.
+ * ### Unlike a browser's WebSocket
+ * - `CONNECTING` (0), `OPEN` (1), `CLOSING` (2) and `CLOSED` (3) are statics of the class only: a
+ *   socket's `ws.OPEN` is `undefined`. Compare `ws.readyState` with `WebSocket.OPEN`, or wait for
+ *   `open`.
+ * - The upgrade goes out through `fetchFn` as a `GET` to the URL with `ws://` and `wss://` turned
+ *   into `http://` and `https://`, with `Upgrade: websocket`, the protocols asked for in
+ *   `Sec-WebSocket-Protocol` (joined with `', '`) and the factory's headers, and no
+ *   `Connection: Upgrade`.
+ * - Hazard: `protocol` is whatever the answer's `Sec-WebSocket-Protocol` says. A browser fails the
+ *   handshake when the answer names none of the protocols it offered; the shim does not, so a test
+ *   can pass where a browser would not.
+ * - Each socket keeps the upgrade request in `request` and its response in `response`, for a test
+ *   to look at (the `Origin` it sent, the CORS headers it got).
+ * - Besides `addEventListener`, the `onopen`, `onmessage`, `onerror` and `onclose` properties are
+ *   called: every event goes through `dispatchEvent`, which calls them in workerd.
+ *
+ * ### Lifecycle
+ * - The upgrade's response must carry a `webSocket`; the shim accepts it and relays its `open`,
+ *   `message`, `error` and `close` events.
+ * - A refused or failed upgrade dispatches `error`, then `close` with code 1011 and `wasClean`
+ *   false; `readyState` ends at `CLOSED`.
+ * - `send()` while CONNECTING queues the data, counted in `bufferedAmount`, and sends it once the
+ *   socket is open.
+ * - `close()` before the socket is attached dispatches a clean `close` at once; after, `readyState`
+ *   stays `CLOSING` until the server's close comes back.
+ *
+ * ### Types
+ * - The published 0.9.0 type of the class, and of `Browser.WebSocket` and `context().WebSocket`, is
+ *   `new (url: string | URL, protocols?: string | string[]) => WebSocket`, with no statics and no
+ *   `request` or `response`.
+ * - Code that uses them type-checks against this page but needs a cast against the published
+ *   types: `ws as typeof ws & { request: Request }`, or the global `WebSocket.OPEN` for the static.
+ * - `@lumenize/rpc` re-exports it.
  * @guide /docs/rpc/quick-start
  * @guide /docs/testing/usage
  */
@@ -412,8 +385,12 @@ export function getWebSocketShim(fetchFn: typeof fetch, factoryInit?: WebSocketS
  *   `httpErrorCode` is 400.
  * - The message is fixed text describing the path shape the router expects:
  *   `[/prefix]/doBindingName/doInstanceNameOrId/...`.
- * - The docs suggest wrapping your routers in try/catch and replying with `error.message` and a
- *   status of `error.httpErrorCode || 500`.
+ * - Answer it, and `MultipleBindingsFoundError`, with `error.message` and `error.httpErrorCode`.
+ *   These two are the router's own errors: it passes every other one through unchanged, such as
+ *   the `TypeError` of `idFromString` for a 64-character hex segment that is no id of the
+ *   namespace, or whatever a hook or the DO throws.
+ * - Security: answer any error but these two with a plain 500, and keep its message out of the
+ *   response: a message from your DO or the runtime is not meant for the caller.
  * @guide /docs/utils/route-do-request
  */
 export class MissingInstanceNameError extends Error {
@@ -435,12 +412,10 @@ export class MissingInstanceNameError extends Error {
  * @remarks
  * - Its `name` is `'MultipleBindingsFoundError'`, its `code` is `'MULTIPLE_BINDINGS_FOUND'`, and
  *   its `httpErrorCode` is 400.
- * - The message includes the path segment and a comma-separated list of the bindings that matched.
- * - Quirk: `availableBindings` receives the same list as `matchedBindings`, not every binding on
- *   `env`.
- * - It comes from `getDONamespaceFromPathSegment`, so `routeDORequest` and `routeAgentRequest` can
- *   throw it too. A typical trigger: a path segment of `'my-do'` while `env` has both a `MY_DO`
- *   and a `MyDO` binding.
+ * - The message names the path segment and the bindings that matched, separated by commas.
+ * - `getDONamespaceFromPathSegment` throws it, and so `routeDORequest` and `routeAgentRequest` do:
+ *   a segment `'my-do'` with both `MY_DO` and `MyDO` on `env`, for example.
+ * - `availableBindings` holds the same list as `matchedBindings`, not every binding on `env`.
  * @guide /docs/utils/route-do-request
  */
 export class MultipleBindingsFoundError extends Error {
@@ -448,7 +423,7 @@ export class MultipleBindingsFoundError extends Error {
   code: 'MULTIPLE_BINDINGS_FOUND';
   /** The HTTP status to respond with (400). */
   httpErrorCode: number;
-  /** Holds the matched list, as explained in the quirk note. */
+  /** The bindings that matched, as `matchedBindings` holds them: not every binding on `env`. */
   availableBindings: string[];
   /** The binding names that matched the segment. */
   matchedBindings: string[];
@@ -460,7 +435,10 @@ export class MultipleBindingsFoundError extends Error {
   constructor(pathSegment: string, matchedBindings: string[]);
 }
 
-// A cookie as the jar stores it. The published module exports it, marked internal.
+// A cookie as the jar stores it. The published module exports it, marked internal, and so the
+// jar's helpers: `parseSetCookie` and `parseSetCookies`, which read `Set-Cookie` values,
+// `serializeCookies`, which writes a `Cookie` header, and `cookieMatches`. The published
+// declarations keep them; this reference leaves them out, as the source marks them.
 interface Cookie {
   name: string;
   value: string;
@@ -486,85 +464,65 @@ type PreflightInfo = {
  * header and check `Access-Control-Allow-Origin` on cross-origin responses, a simplified form of
  * the browser's CORS rules.
  *
- * @throws `setCookie`: throws an `Error` if you give no domain and none has been inferred so far.
- * @throws `context().fetch`: throws a `TypeError` whose message begins
- * `Failed to fetch: CORS error - ...` when a cross-origin response fails CORS validation.
- * @throws `context().fetch`: the CORS `TypeError` is thrown whether validation fails because
- * `Access-Control-Allow-Origin` is missing, `'*'` is used together with `credentials: 'include'`,
- * the origin doesn't match, or credentials were included without
- * `Access-Control-Allow-Credentials: true`.
- * @throws `context().fetch`: the same CORS `TypeError` is thrown if the automatic preflight fails.
+ * @throws `setCookie`: an `Error` when you give no domain and no response has stored a cookie yet.
+ * @throws `context().fetch`: a `TypeError` whose message begins `Failed to fetch: CORS error`, as a
+ * browser's `fetch` rejects, when a cross-origin response or its preflight fails the check: no
+ * `Access-Control-Allow-Origin`, or another origin in it.
+ * @throws `context().fetch` with `credentials: 'include'`, where the runtime's `Request` keeps
+ * `credentials`: the same `TypeError` when `Access-Control-Allow-Origin` is `*`, or
+ * `Access-Control-Allow-Credentials: true` is missing.
  * @remarks
- * - The signature names two types without a page here: `PreflightInfo`, a type alias the module
- *   does not export, and `Cookie`, which the module exports but marks internal, as it does the four
- *   cookie helpers listed below.
- * - Docs versus code: the class's JSDoc claims it auto-detects `SELF.fetch`, yet the utils
- *   constructor only looks at its argument or `globalThis.fetch`. Automatic `SELF.fetch` injection
- *   is provided by the `@lumenize/testing` subclass.
- * - `fetch` getter: returns a function that puts matching cookies into a `Cookie` header, forwards
- *   the request to the base fetch, and records any `Set-Cookie` values in the response. No
- *   `Origin` header is added.
- * - `WebSocket` getter: a class created with `getWebSocketShim(this.fetch)`, so upgrade requests
- *   carry the jar's cookies. No `Origin` header is sent. Each read of the getter creates a new
- *   class; its sockets have no `OPEN`/`CLOSED` constants (those are statics of the class).
- * - `context(origin, options?)` gives you `{ fetch, WebSocket, lastPreflight }`. That fetch sets
- *   `Origin` unless the request already has one, and a request is treated as cross-origin whenever
- *   its target URL has an origin other than that `Origin`. Same-origin requests skip both the
- *   preflight and the CORS checks.
- * - When a preflight happens (matching browser rules): for cross-origin requests that use a method
- *   other than GET, HEAD or POST, or that send any header besides `accept`, `accept-language`,
- *   `content-language` and `content-type` (`Origin` is not counted).
- * - A preflight also happens for cross-origin POSTs whose `Content-Type` is not
- *   `application/x-www-form-urlencoded`, `multipart/form-data` or `text/plain`.
- * - The preflight: an OPTIONS request goes out carrying `Origin`, `Access-Control-Request-Method`
- *   and, when the request has headers other than `accept`, `accept-language`, `content-language`
- *   and `content-type`, an `Access-Control-Request-Headers` naming those (lower-cased, joined with
- *   commas).
- * - The real request is sent only after the preflight's response passes CORS validation.
- * - Preflight headers: a real browser also names `content-type` when its value is not one of the
- *   three simple types, so a JSON POST's preflight here has no `Access-Control-Request-Headers`,
- *   where a browser's names `content-type`.
- * - Validation looks only at `Access-Control-Allow-Origin`, plus `Access-Control-Allow-Credentials`
- *   when `credentials: 'include'` is set. `Access-Control-Allow-Methods` and
- *   `Access-Control-Allow-Headers` are not checked, although real browsers require them on a
- *   preflight reply. So a test can pass where a browser would refuse the request.
- * - Validation with `routeDORequest` at 0.9.0, whose preflight reply carries only
- *   `Access-Control-Allow-Origin` and `Vary: Origin`: every cross-origin request that needs a
- *   preflight can pass in a test where a browser would refuse it.
- * - `lastPreflight` (non-standard, exposed through a getter) is `null` if the latest request
- *   didn't need a preflight; otherwise it holds `{url, method, headers, success}`, with `success`
- *   set to `false` when the preflight failed. Its `headers` leave out the same four names.
- * - The context's `WebSocket` is a shim whose headers are `{ Origin: origin, ...options.headers
- *   }`, with `maxQueueBytes` passed along if you set it. It shares the cookie jar and, just like
- *   real browsers, performs no client-side CORS enforcement for WebSockets.
- * - Cookie jar: entries are keyed by name, domain and path. A `Set-Cookie` with no `Domain` uses
- *   the request's hostname, and one with no `Path` uses `/`. `Max-Age` becomes an expiry time, and
- *   expired cookies are ignored and cleaned out.
- * - Cookie matching: a cookie matches when the request hostname ends with the cookie's domain (a
- *   leading dot is ignored) and the request path starts with the cookie's path. `Secure`,
- *   `SameSite` and `HttpOnly` are parsed and reported, but not enforced.
- * - `setCookie(name, value, options)`: if you omit the domain, it uses the hostname picked up from
- *   the earliest response that stored cookies through this instance; an omitted path becomes `/`.
- * - The docs show the cookie jar in action: after a login request sets a cookie, that cookie rides
- *   along automatically on later fetches and on WebSocket upgrades.
- * - `getCookie(name, domain?)` gives back what an unexpired cookie holds, optionally narrowed to
- *   one domain. It can read `HttpOnly` cookies too, which is handy in tests though no real page
- *   script could do it.
- * - `getAllCookies()` lists the unexpired cookies along with their metadata;
- *   `getAllCookiesAsObject()` maps each name to its value; `removeCookie(name, domain?, path?)`
- *   deletes the matching entries; and `getCookiesForRequest(url)` tells you which `Cookie` header
- *   would go out, or `null`.
- * - It reads `response.headers.getSetCookie()` when that exists and otherwise falls back to a
- *   single `Set-Cookie` header.
- * - The utils module also exports, marked `@internal` (its build leaves them in the published
- *   declarations), `Cookie` and four cookie helpers that have no page here.
- * - The four internal cookie helpers left in the published declarations: `parseSetCookie` and
- *   `parseSetCookies`, which read `Set-Cookie` values into `Cookie` objects, `serializeCookies`,
- *   which writes a `Cookie` header, and `cookieMatches`, which tests a cookie against a domain and
- *   path. `PreflightInfo` is not exported at all.
- * - The socket class a page context of `context` hands out is, in the published 0.9.0 types, the
- *   plain `new (url, protocols?) => WebSocket`, as for the `WebSocket` getter: code that uses the
- *   ready-state statics or a socket's `request` and `response` needs a cast there.
+ * ### Cookies
+ * - One jar serves `fetch`, `WebSocket` and every context: a cookie a response sets goes with later
+ *   requests and WebSocket upgrades to a matching host and path.
+ * - A `Set-Cookie` without `Domain` takes the request's hostname, and one without `Path` takes `/`;
+ *   `Max-Age` becomes an expiry, and expired cookies are left out and dropped.
+ * - A cookie goes with a request whose hostname ends with its domain (a leading dot ignored) and
+ *   whose path starts with its path, both compared as plain strings: a cookie of `example.com` goes
+ *   to `notexample.com` too. `Secure`, `SameSite` and `HttpOnly` are read, not enforced: `getCookie`
+ *   reads an `HttpOnly` cookie, which no page script could.
+ * - `setCookie` without a domain takes the hostname of the first response that stored a cookie,
+ *   and without a path `/`.
+ *
+ * ### Page contexts
+ * - `fetch` and `WebSocket` send no `Origin` header. `context(origin)` gives a `fetch` and a
+ *   `WebSocket` that send it, as a page loaded from `origin` would.
+ * - The context's `fetch` takes a request for cross-origin when its URL's origin is not the
+ *   `Origin` it sends, and then checks the response's `Access-Control-Allow-Origin`, and
+ *   `Access-Control-Allow-Credentials` too with `credentials: 'include'`. Same-origin requests are
+ *   not checked.
+ * - Hazard: workerd's `Request` has no `credentials`, so in the Cloudflare vitest pool a request's
+ *   `credentials: 'include'` is lost and the credentials checks never run.
+ * - Hazard: the jar's cookies go with every request a context sends, cross-origin ones and their
+ *   preflights included, and a cross-origin answer's `Set-Cookie` is stored, whatever
+ *   `credentials` says. A browser's `fetch` sends and stores cookies across origins only with
+ *   `credentials: 'include'`, and a preflight never carries them, so a test of a cross-origin
+ *   request that a cookie authenticates passes where a page's request would arrive without one.
+ * - A browser preflights a cross-origin request with a method other than `GET`, `HEAD` and `POST`,
+ *   a header other than `accept`, `accept-language`, `content-language` and `content-type`, or a
+ *   `POST` whose `Content-Type` is none of the three simple types.
+ * - A context does the same: before such a request, it sends an `OPTIONS` with
+ *   `Access-Control-Request-Method` and `Access-Control-Request-Headers`, checks the reply the same
+ *   way, and sends the request only if it passes.
+ * - Hazard: only a `POST`'s `Content-Type` is read, so a `GET` or `HEAD` with a JSON
+ *   `Content-Type` goes out without a preflight, where a browser sends one first.
+ * - `lastPreflight` is `null` when the last request needed no preflight, and otherwise
+ *   `{ url, method, headers, success }`: `method` is the request's own, such as `POST`, never
+ *   `OPTIONS`.
+ * - The context's `WebSocket` sends `Origin` and the context's `headers` with each upgrade and,
+ *   as browsers do, checks nothing of the answer.
+ * - The context's `headers` go with its WebSocket upgrades only: its `fetch` adds the `Origin`
+ *   alone, so give a request's other headers in its own `init`.
+ * - Hazard: a preflight's reply is judged by `Access-Control-Allow-Origin` alone, never by
+ *   `Access-Control-Allow-Methods` or `Access-Control-Allow-Headers`, and
+ *   `Access-Control-Request-Headers` never names `content-type`, where a browser names a JSON one.
+ *   With `routeDORequest` at 0.9.0, whose preflight reply has neither header, every cross-origin
+ *   request that needs a preflight passes in a test and fails in a browser.
+ *
+ * ### Types
+ * - The published 0.9.0 types give `WebSocket` and the socket class of `context` the plain type
+ *   `new (url, protocols?) => WebSocket`: code that uses the ready-state statics or a socket's
+ *   `request` and `response` needs a cast there, as `getWebSocketShim` shows.
  * @guide /docs/utils/cors-support
  */
 export class Browser {
@@ -586,7 +544,9 @@ export class Browser {
    */
   get WebSocket(): WebSocketShimClass;
   /**
-   * Creates a page context bound to one origin, with CORS enforcement and automatic preflight.
+   * Creates a page context for one origin: a `fetch` that sends that `Origin`, preflights
+   * non-simple requests and checks `Access-Control-Allow-Origin`, and a `WebSocket` class whose
+   * upgrades carry the `Origin` and `options.headers`. The `fetch` sends none of `options.headers`.
    */
   context(
     origin: string,

@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { ApiBlock, ApiItemView, ApiParam, Prose, TypePart } from '@/lib/core/api';
+import { plainAdmonition } from './admonition';
 
 /**
  * An API page outside the page (the Markdown twin, llms-full.txt, the search index): the blocks of
@@ -24,11 +25,18 @@ function prose(parts: Prose): ElementContent[] {
 /** Printed code stays one text: Markdown has no links inside a code block. */
 const typeText = (parts: TypePart[]) => parts.map((part) => part.text).join('');
 
+const optional = (row: ApiParam) => [
+  txt(row.optional ? 'optional' : 'required'),
+  ...(row.default !== null ? [txt(', default '), el('code', [txt(row.default)])] : []),
+];
+
+/** A type on a line of its own when the formatter broke it, else inline. */
+const typeBlock = (parts: TypePart[]) =>
+  typeText(parts).includes('\n')
+    ? el('pre', [el('code', [txt(typeText(parts))], { className: ['language-ts'] })])
+    : el('p', [el('code', [txt(typeText(parts))])]);
+
 function table(rows: ApiParam[]): Element {
-  const optional = (row: ApiParam) => [
-    txt(row.optional ? 'optional' : 'required'),
-    ...(row.default !== null ? [txt(', default '), el('code', [txt(row.default)])] : []),
-  ];
   return el('table', [
     el('thead', [
       el(
@@ -62,11 +70,23 @@ function block(item: ApiBlock): ElementContent[] {
       return [el('pre', [el('code', [txt(typeText(item.parts))], { className: [`language-${item.language}`] })])];
     case 'params':
       return [table(item.rows)];
+    case 'fields':
+      // Each under its heading, as on the page, so that search leads to it.
+      return item.rows.flatMap((row) => [
+        el('h3', [txt(row.name)], { id: row.id }),
+        ...(typeText(row.type).includes('\n')
+          ? [el('p', optional(row)), typeBlock(row.type)]
+          : [el('p', [el('code', [txt(typeText(row.type))]), txt(' — '), ...optional(row)])]),
+        ...(row.description.length > 0 ? [el('p', prose(row.description))] : []),
+      ]);
     case 'members':
       return item.members.flatMap((member) => [
-        el('h3', [txt(member.name)]),
+        el('h3', [txt(member.name)], { id: member.id }),
         el('pre', [el('code', [txt(typeText(member.signature))], { className: ['language-ts'] })]),
         ...(member.description.length > 0 ? [el('p', prose(member.description))] : []),
+        ...(member.inheritedFrom
+          ? [el('p', [txt('Inherited from '), el('a', [el('code', [txt(member.inheritedFrom.name)])], { href: member.inheritedFrom.url }), txt('.')])]
+          : []),
       ]);
     case 'typed':
       return [el('p', [el('code', [txt(typeText(item.parts))]), txt(' — '), ...prose(item.description)])];
@@ -84,6 +104,10 @@ function block(item: ApiBlock): ElementContent[] {
           item.links.map((link) => el('li', [el('a', [txt(link.label)], { href: link.href })])),
         ),
       ];
+    case 'heading':
+      return [el('h3', [txt(item.text)], { id: item.id })];
+    case 'callout':
+      return plainAdmonition(el('Admonition', [el('p', prose(item.parts))], { type: item.kind, title: item.title }));
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { TWOSLASH_NOTE } from '@/lib/core/code-hovers';
+import { TWOSLASH_NOTE, TWOSLASH_POPUP } from '@/lib/core/code-hovers';
 
 const FIGURE = 'data-rehype-pretty-code-figure';
 
@@ -19,11 +19,11 @@ const isPrompt = (element: Element) => element.properties.dataPrompt !== undefin
 
 /**
  * A token keeps its light-theme colour as a plain `color`, which any reader of HTML understands,
- * and nothing else (a type hover's type included).
+ * and nothing else (a type hover's popup included).
  */
 function plainToken(node: ElementContent): ElementContent | undefined {
   if (!isElement(node)) return node;
-  if (isPrompt(node)) return undefined;
+  if (isPrompt(node) || node.properties[TWOSLASH_POPUP] !== undefined) return undefined;
   const color = /--shiki-light:\s*(#[0-9a-f]{3,8})/i.exec(String(node.properties.style ?? ''))?.[1];
   const children = node.children.map(plainToken).filter((child): child is ElementContent => child !== undefined);
   return color

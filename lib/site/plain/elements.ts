@@ -1,6 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import type { MdxComponentName } from '@/lib/core/elements';
-import { TRUNCATE_ELEMENT } from '@/lib/core/elements';
+import { TYPE_HOVER_DOC } from '@/lib/core/code-hovers';
 import { plainAdmonition } from './admonition';
 import { isCodeFigure, plainCodeFigure } from './code-block';
 import { plainMermaid } from './mermaid';
@@ -21,7 +21,8 @@ const PLAIN: Record<MdxComponentName, (element: Element) => ElementContent[]> = 
 
 /** The plain form of an element, or undefined for an element that is plain HTML already. */
 export function plainElement(element: Element): ElementContent[] | undefined {
-  if (element.tagName === TRUNCATE_ELEMENT) return [];
+  // A type hover's doc is the page's alone, as is the popup around it (code-block.ts leaves it out).
+  if (element.tagName === TYPE_HOVER_DOC) return [];
   if (element.tagName in PLAIN) return PLAIN[element.tagName as MdxComponentName](element);
   if (isCodeFigure(element)) return plainCodeFigure(element);
   return undefined;

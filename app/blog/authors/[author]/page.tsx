@@ -32,7 +32,7 @@ export default async function BlogAuthorRoute(props: Props) {
       <header className={styles.header}>
         <AuthorCard author={author} variant="profile" postCount={page.posts.length} />
       </header>
-      <PostList posts={page.posts.flatMap((url) => pageOf('post', url) ?? [])} showAuthors={false} />
+      <PostList posts={page.posts.flatMap((url) => pageOf('post', url) ?? [])} />
     </BlogShell>
   );
 }

@@ -3,12 +3,12 @@ import { pageNotFound } from '@/components/layout/not-found-page';
 import { SiteLink } from '@/components/link/site-link';
 import { BlogShell } from '@/components/blog/blog-shell';
 import { PageHeader } from '@/components/blog/page-header';
+import { FeedLinks } from '@/components/blog/feed-links';
 import { PostList } from '@/components/blog/post-list';
 import { feedPaths } from '@/lib/core/feed-paths';
 import { ROUTES } from '@/lib/core/paths';
 import { buildMetadata } from '@/lib/site/metadata';
 import { allTags, pageOf, staticParams, tagOfSegment } from '@/lib/site/pages';
-import { withBasePath } from '@/lib/core/base-path';
 
 interface Props {
   params: Promise<{ tag: string }>;
@@ -34,7 +34,6 @@ export default async function BlogTagRoute(props: Props) {
   const found = await findTag(props);
   if (!found) return pageNotFound();
   const { tag, page } = found;
-  const feeds = feedPaths(page.url);
   return (
     <BlogShell currentPath={page.url}>
       <PageHeader title={page.title ?? tag.label}>
@@ -42,10 +41,7 @@ export default async function BlogTagRoute(props: Props) {
         <p>
           <SiteLink href={ROUTES.tags}>View All Tags</SiteLink>
         </p>
-        <p>
-          {`Follow ${tag.label}: `}
-          <a href={withBasePath(feeds.rss)}>RSS</a> · <a href={withBasePath(feeds.atom)}>Atom</a> · <a href={withBasePath(feeds.json)}>JSON feed</a>
-        </p>
+        <FeedLinks label={`Subscribe to ${tag.label}`} feeds={feedPaths(page.url)} />
       </PageHeader>
       <PostList posts={page.posts.flatMap((url) => pageOf('post', url) ?? [])} />
     </BlogShell>

@@ -6,7 +6,7 @@ import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { readTree } from '@/lib/core/compiled-tree';
-import { TWOSLASH_HOVER, TWOSLASH_NOTE } from '@/lib/core/code-hovers';
+import { TWOSLASH_HOVER, TWOSLASH_NOTE, TWOSLASH_POPUP, TYPE_HOVER_DOC } from '@/lib/core/code-hovers';
 import { runtimeOf } from './check-examples';
 import { storedFindings } from '../findings';
 
@@ -30,11 +30,39 @@ async function compileGuide(source: string, name = 'guide.mdx', path?: string, t
 const fence = (meta: string, ...lines: string[]) => ['```ts ' + meta, ...lines, '```'].join('\n');
 const page = (...fences: string[]) => `---\ntitle: T\ndescription: D\n---\n\n${fences.join('\n\n')}\n`;
 
-function hoversOf(tree: Root): { token: string; type: string; element: Element }[] {
-  const hovers: { token: string; type: string; element: Element }[] = [];
+interface Hover {
+  token: string;
+  type: string;
+  element: Element;
+  popup: Element;
+  /** The API reference's name of the token's declaration, which the page turns into a summary and a link. */
+  symbol?: string;
+  /** The documentation the compile wrote in, for a name the reference does not declare. */
+  docs?: Element;
+}
+
+const hasClass = (element: Element, name: string) => (element.properties.className as string[] | undefined)?.includes(name) ?? false;
+const childElements = (element: Element) => element.children.filter((child): child is Element => child.type === 'element');
+
+function hoversOf(tree: Root): Hover[] {
+  const hovers: Hover[] = [];
   visit(tree, 'element', (element) => {
-    if (!(element.properties.className as string[] | undefined)?.includes(TWOSLASH_HOVER)) return;
-    hovers.push({ token: toString(element), type: String(element.properties['aria-description']), element });
+    if (!hasClass(element, TWOSLASH_HOVER)) return;
+    const popup = childElements(element).find((child) => child.properties[TWOSLASH_POPUP] !== undefined)!;
+    const [type, ...rest] = childElements(popup);
+    const doc = rest.find((child) => child.tagName === TYPE_HOVER_DOC);
+    const token = element.children
+      .filter((child) => child !== popup)
+      .map((child) => toString(child))
+      .join('');
+    hovers.push({
+      token,
+      type: toString(type),
+      element,
+      popup,
+      symbol: doc?.properties.symbol as string | undefined,
+      docs: rest.find((child) => hasClass(child, 'twoslash-popup-docs')),
+    });
   });
   return hovers;
 }
@@ -127,10 +155,71 @@ describe('the type check of a guide’s TypeScript examples', () => {
     ]);
     // Tab reaches each block's first; the arrow keys the others (lib/browser/type-hovers.ts).
     expect(hoversOf(tree).map(({ element }) => element.properties.tabIndex)).toEqual([0, -1, -1, 0]);
-    for (const { element } of hoversOf(tree)) {
+    const ids = hoversOf(tree).map(({ popup }) => popup.properties.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { element, popup } of hoversOf(tree)) {
       expect(element.tagName).toBe('span');
-      expect(element.children.every((child) => child.type === 'text' || (child.type === 'element' && child.tagName === 'span'))).toBe(true);
+      // Described by its popup, which is inside it: a pointer moving onto the popup stays on the hover.
+      expect(element.properties.ariaDescribedBy).toEqual([popup.properties.id]);
     }
+  });
+
+  it('shows a type in the code’s colours, light and dark', async () => {
+    const tree = await compileGuide(page(fence('title="src/a.ts"', 'export const answer: Record<string, number> = {};')));
+    const [{ popup }] = hoversOf(tree);
+    const [type] = childElements(popup);
+    expect(toString(type)).toBe('const answer: Record<string, number>');
+    const styles = childElements(type).map((token) => String(token.properties.style));
+    expect(styles.length).toBeGreaterThan(2);
+    for (const style of styles) expect(style).toMatch(/^--shiki-light:#[0-9a-f]+;--shiki-dark:#[0-9a-f]+$/i);
+  });
+
+  it('names, in the popup of a name the API reference declares, its declaration, for the page to give its summary and link', async () => {
+    const tree = await compileGuide(
+      page(
+        fence(
+          'title="src/a.ts"',
+          "import { makeWidget, type WidgetId } from '@lumenize/kit';",
+          "const id: WidgetId = 'w1';",
+          "export const widget = makeWidget(id, { label: 'One' });",
+          'export const label = widget.render();',
+        ),
+      ),
+    );
+    const kit = 'e2e/fixture/content/api/kit';
+    expect(Object.fromEntries(hoversOf(tree).map(({ token, symbol, docs }) => [token, [symbol, docs === undefined]]))).toEqual({
+      makeWidget: [`${kit}/index.d.ts#makeWidget`, true],
+      WidgetId: [`${kit}/core.d.ts#WidgetId`, true],
+      id: [undefined, true],
+      widget: [undefined, true],
+      label: [`${kit}/index.d.ts#WidgetOptions.label`, true],
+      render: [`${kit}/index.d.ts#Widget.render`, true],
+    });
+  });
+
+  it('writes in the popup of another name its own documentation: the first paragraph, its code as code', async () => {
+    const tree = await compileGuide(
+      page(
+        fence(
+          'title="src/a.ts"',
+          '/**',
+          ' * Adds one to `count`.',
+          ' *',
+          ' * More about it.',
+          ' */',
+          'export function increment(count: number) {',
+          '  return count + 1;',
+          '}',
+        ),
+      ),
+    );
+    const increment = hoversOf(tree).find(({ token }) => token === 'increment')!;
+    expect(increment.symbol).toBeUndefined();
+    expect(increment.docs?.children).toEqual([
+      { type: 'text', value: 'Adds one to ' },
+      { type: 'element', tagName: 'span', properties: { className: ['twoslash-popup-code'] }, children: [{ type: 'text', value: 'count' }] },
+      { type: 'text', value: '.' },
+    ]);
   });
 
   it('gives no hover to a name whose type says nothing, as an interface without a comment', async () => {

@@ -2,13 +2,15 @@ import type { Element, Root } from 'hast';
 import { defaultHoverInfoProcessor } from '@shikijs/twoslash/core';
 import { toString } from 'hast-util-to-string';
 import { createTwoslasher, type TwoslashInstance, type TwoslashReturn } from 'twoslash';
+import path from 'node:path';
 import ts from 'typescript';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { apiSymbolKey } from '@/lib/core/api';
 import { exampleDeclarations, lumenizePaths } from './declarations';
 import { projectAround } from './project-around';
 import { sourceFileOf } from '../rehype-version-links';
-import { splitVersion, versionDir } from '../../version-layout';
+import { API_DIR, splitVersion, versionDir } from '../../version-layout';
 
 /** The fences that are type-checked and get type hovers. */
 const CHECKED_LANGUAGES = new Set(['ts', 'typescript']);
@@ -56,8 +58,22 @@ function sharedTwoslasher(): TwoslashInstance {
   return twoslasher;
 }
 
-/** A fence's checked result, waiting for the highlighter, by the id the fence's meta carries. */
-const results = new Map<string, TwoslashReturn>();
+/**
+ * A fence's checked result, waiting for the highlighter: twoslash's result, the API reference's
+ * name of each hover's symbol where the reference declares it, and the fence's line in its page
+ * (which makes each hover's popup id unique on the page).
+ */
+export interface CheckedExample {
+  result: TwoslashReturn;
+  symbols: Map<NodeHover, string>;
+  line: number;
+}
+
+/** A name twoslash describes: its place, the name, its type and its documentation. */
+export type NodeHover = TwoslashReturn['hovers'][number];
+
+/** Each fence's checked result, by the id the fence's meta carries. */
+const results = new Map<string, CheckedExample>();
 let nextId = 0;
 const EXAMPLE_ID = /(?:^|\s)example-id="([^"]+)"/;
 
@@ -95,8 +111,8 @@ function firstHovers(result: TwoslashReturn, seen: Set<string>): TwoslashReturn 
   return result;
 }
 
-/** The twoslash result of the fence whose meta is `meta`, taken once. */
-export function takeResult(meta: string | undefined): TwoslashReturn | undefined {
+/** The checked result of the fence whose meta is `meta`, taken once. */
+export function takeResult(meta: string | undefined): CheckedExample | undefined {
   const id = meta ? EXAMPLE_ID.exec(meta)?.[1] : undefined;
   const result = id ? results.get(id) : undefined;
   if (id) results.delete(id);
@@ -146,6 +162,64 @@ function fencesOf(tree: Root): Fence[] {
 }
 
 /**
+ * Where the API reference declares the names of an example: the declaration file and the name
+ * (`content/api/rpc/index.d.ts#createRpcClient`), or for a member the name of its owner and its
+ * own (`…#RpcClientConfig.transport`), as the page model keys the reference's items. TypeScript's
+ * language service finds the declaration, as an editor's "go to definition" does, through imports
+ * and re-exports. It is asked while twoslash runs (`shouldGetHoverInfo`, for each name), the one
+ * time the example's file is in twoslash's environment; `skip` names it need not be asked about.
+ */
+type Environment = NonNullable<ReturnType<TwoslashInstance['getCacheMap']>> extends Map<string, infer Env> ? Env : never;
+
+class ApiSymbolFinder {
+  /** The symbol of each name found, by its place in the code twoslash was given. */
+  private readonly found = new Map<number, string>();
+  private env: Environment | undefined;
+  private readonly apiDir: string;
+
+  constructor(
+    private readonly code: string,
+    /** The tree of the example's version, whose declarations it imports. */
+    tree: string,
+    private readonly skip: ReadonlySet<string>,
+  ) {
+    this.apiDir = `${path.resolve(tree, API_DIR)}${path.sep}`;
+  }
+
+  /** twoslash's `shouldGetHoverInfo`: looks the name up, and lets twoslash describe every name. */
+  readonly visit = (target: string, start: number, filename: string): boolean => {
+    if (!this.skip.has(target)) this.lookUp(start, path.join(process.cwd(), filename));
+    return true;
+  };
+
+  private lookUp(start: number, file: string): void {
+    // The example's file is the end of the code (the whole of it, or after its `// @filename:` line), in the environment that holds it now.
+    this.env ??= [...(sharedTwoslasher().getCacheMap()?.values() ?? [])].find((env) => {
+      const text = env.getSourceFile(file)?.text;
+      return text !== undefined && text !== '' && this.code.endsWith(text);
+    });
+    const offset = this.code.length - (this.env?.getSourceFile(file)?.text.length ?? 0);
+    const definition = this.env?.languageService
+      .getDefinitionAtPosition(file, start - offset)
+      ?.find((found) => path.resolve(found.fileName).startsWith(this.apiDir));
+    if (!definition) return;
+    const declarationFile = path.relative(process.cwd(), path.resolve(definition.fileName)).split(path.sep).join('/');
+    // A member is named after its owner; a module (`"@lumenize/kit"`, quoted) owns no member.
+    const owned = definition.containerName !== '' && !definition.containerName.startsWith('"');
+    this.found.set(start, owned ? apiSymbolKey(declarationFile, definition.containerName, definition.name) : apiSymbolKey(declarationFile, definition.name));
+  }
+
+  /** Each hover of the result with the symbol of its name: twoslash's positions are past the notation it removed. */
+  symbols(result: TwoslashReturn): Map<NodeHover, string> {
+    const removals = result.meta.removals;
+    const byOutput = new Map(
+      [...this.found].map(([start, symbol]) => [start - removals.filter(([, end]) => end <= start).reduce((sum, [from, end]) => sum + end - from, 0), symbol]),
+    );
+    return new Map(result.hovers.flatMap((hover) => (byOutput.has(hover.start) ? [[hover, byOutput.get(hover.start)!]] : [])));
+  }
+}
+
+/**
  * The document's source path, as contentlayer hands it to the compile, when its examples are
  * checked (a docs guide's of any version, or the home page's), with the tree of the version it
  * belongs to: its examples import that version's declarations.
@@ -190,11 +264,14 @@ export function rehypeCheckExamples(options: { contentDir: string }) {
       const project = [...projectAround(names, index)].map(([other, at]) => [`${folder}/${other}`, fences[at].source]);
       const extraFiles = { ...exampleDeclarations(), ...Object.fromEntries(project) };
       let result: TwoslashReturn;
+      const code = header + fence.source;
+      const finder = new ApiSymbolFinder(code, versionTree, seenHovers);
       try {
-        result = sharedTwoslasher()(header + fence.source, 'ts', {
+        result = sharedTwoslasher()(code, 'ts', {
           compilerOptions: { ...RUNTIME_OPTIONS[runtime], paths: lumenizePaths(versionTree) },
           handbookOptions: { noErrorValidation: true, noErrorsCutted: true },
           extraFiles,
+          shouldGetHoverInfo: finder.visit,
         });
       } catch (error) {
         file.message(`twoslash could not read this example: ${(error as Error).message}`, fence.code);
@@ -214,7 +291,8 @@ export function rehypeCheckExamples(options: { contentDir: string }) {
         continue;
       }
       const id = `e${++nextId}`;
-      results.set(id, firstHovers(result, seenHovers));
+      const checked = firstHovers(result, seenHovers);
+      results.set(id, { result: checked, symbols: finder.symbols(checked), line: fence.line });
       const data = (fence.code.data ??= {}) as { meta?: string };
       data.meta = `${fence.meta} example-id="${id}"`;
     }
