@@ -1,8 +1,12 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareReleases, parseApiHistory, releasedBetween } from './api-history';
+import { apiHistoryQueries, compareReleases, readApiHistory, releasedBetween } from './api-history';
+import { parseApiHistory } from './api-history-schema';
 
 const FILE = 'content/api-history.json';
-const history = (value: unknown) => parseApiHistory(JSON.stringify(value), FILE);
+const history = (value: unknown) => apiHistoryQueries(parseApiHistory(FILE, value));
 const HISTORY = {
   versions: ['0.9.0', '0.12.0', '0.19.0'],
   renames: [{ version: '0.19.0', from: '@lumenize/utils', to: '@lumenize/routing' }],
@@ -43,6 +47,14 @@ describe('the API history', () => {
   it('names the file and the field of a mistake', () => {
     const bad = { ...HISTORY, items: [{ ...HISTORY.items[0], added: 'yesterday' }] };
     expect(() => history(bad)).toThrow('content/api-history.json: items[0].added (@lumenize/routing routeDORequest): a release version, major.minor.patch');
-    expect(() => parseApiHistory('{', FILE)).toThrow(/^content\/api-history\.json: not JSON/);
+  });
+
+  it('reads the content folder’s file, naming it when it is not JSON, and none when there is none', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'api-history-'));
+    expect(readApiHistory(dir)).toBeUndefined();
+    writeFileSync(join(dir, 'api-history.json'), '{');
+    expect(() => readApiHistory(dir)).toThrow(`${join(dir, 'api-history.json')}: not JSON`);
+    writeFileSync(join(dir, 'api-history.json'), JSON.stringify(HISTORY));
+    expect(readApiHistory(dir)?.first).toBe('0.9.0');
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_HISTORY_NAME, CONTENT_DIR } from './content-dir';
-import { compareVersions, parseApiHistory as checkApiHistory, type ApiHistory as ApiHistoryFile } from './api-history-schema';
+import { compareVersions, parseApiHistory, type ApiHistory as ApiHistoryFile } from './api-history-schema';
 
 /**
  * `api-history.json` in the content folder (checked by ./api-history-schema.ts) as the model asks
@@ -40,15 +40,8 @@ export interface ApiHistory {
   renamedFrom(packageName: string, version: string): string | undefined;
 }
 
-/** The history of `text` (the file `source`), checked; a mistake names the file and the field. */
-export function parseApiHistory(text: string, source: string): ApiHistory {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`${source}: not JSON: ${(error as Error).message}`);
-  }
-  const { versions, renames, items } = checkApiHistory(source, data);
+/** The questions the model asks of a checked history (parseApiHistory in ./api-history-schema.ts). */
+export function apiHistoryQueries({ versions, renames, items }: ApiHistoryFile): ApiHistory {
   const ordered = [...renames].sort((a, b) => compareVersions(a.version, b.version));
   const aliases = (name: string): Set<string> => {
     const names = new Set([name]);
@@ -87,8 +80,15 @@ export function parseApiHistory(text: string, source: string): ApiHistory {
   };
 }
 
-/** The content folder's history, when it has one. */
+/** The content folder's history, checked, when it has one; a mistake names the file and the field. */
 export function readApiHistory(contentDir = CONTENT_DIR): ApiHistory | undefined {
   const file = join(contentDir, API_HISTORY_NAME);
-  return existsSync(file) ? parseApiHistory(readFileSync(file, 'utf8'), file) : undefined;
+  if (!existsSync(file)) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: not JSON: ${(error as Error).message}`);
+  }
+  return apiHistoryQueries(parseApiHistory(file, data));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseApiHistory } from '@/build-time/content/api-history';
+import { apiHistoryQueries } from '@/build-time/content/api-history';
+import { parseApiHistory } from '@/build-time/content/api-history-schema';
 import type { DocsVersion } from '@/lib/core/versions';
 import { mapVersions, type VersionedPage, type VersionPages } from './version-links';
 
@@ -90,8 +91,8 @@ const site: VersionPages[] = [
   },
 ];
 
-const history = parseApiHistory(
-  JSON.stringify({
+const history = apiHistoryQueries(
+  parseApiHistory('api-history.json', {
     versions: ['1.0.0', '1.2.0', '1.5.0', '2.0.0'],
     renames: [{ version: '1.5.0', from: '@x/utils', to: '@x/routing' }],
     items: [
@@ -100,7 +101,6 @@ const history = parseApiHistory(
       { package: '@x/utils', name: 'Browser', kind: 'class', added: '1.0.0', removed: '1.2.0', movedTo: '@x/testing', changes: [] },
     ],
   }),
-  'api-history.json',
 );
 
 const map = mapVersions(site, history);
