@@ -2,6 +2,7 @@ import { type ComputedFields, contentDirExcludeDefault, defineDocumentType, type
 import readingTime from 'reading-time';
 import { compileDocument } from './build-time/content/compile/compile';
 import { storedFindings } from './build-time/content/compile/findings';
+import { excerptText, hasTruncateMarker } from './build-time/content/excerpt';
 import { headingsOf, readTree } from './lib/core/compiled-tree';
 import { docPath, docsRoot, postPath, ROUTES } from './lib/core/paths';
 import { CONTENT_DIR, NOT_DOCUMENTS } from './build-time/content/content-dir';
@@ -78,6 +79,9 @@ const DOCUMENT_TYPES: { [K in KindName]: DocumentType } = {
     readingTimeMinutes: { type: 'number', resolve: (post) => Math.max(1, Math.ceil(readingTime(post.body.raw).minutes)) },
     year: { type: 'number', resolve: (post) => new Date(post.date).getUTCFullYear() },
     headings: { type: 'json', resolve: (post) => headingsOf(readTree(post.body.html)) },
+    // The blog list's summary: the text before `{/* truncate */}`, worked out once here, not on every list page.
+    excerpt: { type: 'string', resolve: (post) => excerptText(readTree(post.body.html)) },
+    hasTruncateMarker: { type: 'boolean', resolve: (post) => hasTruncateMarker(readTree(post.body.html)) },
   }),
   Author: documentType(AUTHOR, {
     key: { type: 'string', resolve: (author) => path(author, 'authors') },

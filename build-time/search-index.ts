@@ -26,6 +26,30 @@ const withoutSectionIds = (nodes: ElementContent[]): ElementContent[] =>
       : { ...node, properties: node.tagName === 'h2' ? { ...node.properties, id: undefined } : node.properties, children: withoutSectionIds(node.children) },
   );
 
+/** Whether a node is or holds a heading with an id: Pagefind starts a result part of its own there. */
+const holdsAnchor = (node: ElementContent): boolean =>
+  node.type === 'element' && ((/^h[3-6]$/.test(node.tagName) && node.properties.id != null) || node.children.some(holdsAnchor));
+
+/**
+ * An API page's text in the order the index reads it: each section's words up to its first member
+ * or note group's heading first (Signature, Returns, Notes without a group, Exported from…), so they
+ * are the page's own part, then the members and note groups in the page's order. Pagefind gives a
+ * heading every word up to the next heading with an id, so in the page's order the last member
+ * would take the Notes and Exported from that follow it.
+ */
+function headedPartsLast(nodes: ElementContent[]): ElementContent[] {
+  const sections: ElementContent[][] = [];
+  for (const node of nodes) {
+    if (sections.length === 0 || (node.type === 'element' && node.tagName === 'h2')) sections.push([]);
+    sections.at(-1)!.push(node);
+  }
+  const firstHeaded = (section: ElementContent[]) => {
+    const at = section.findIndex(holdsAnchor);
+    return at === -1 ? section.length : at;
+  };
+  return [...sections.flatMap((section) => section.slice(0, firstHeaded(section))), ...sections.flatMap((section) => section.slice(firstHeaded(section)))];
+}
+
 /**
  * A page as Pagefind reads it: title, section and kind as metadata and filter (and a docs page's
  * version as a filter, `version:1.0.0`, so a search can keep to one version), then the page's
@@ -49,7 +73,7 @@ function searchDocument(page: SitePage, search: NonNullable<SitePage['search']>,
       dataSearchSection: search.section,
       dataSearchItem: search.reference ? page.title : undefined,
     },
-    [element('h1', { dataPagefindMeta: 'title' }, [title]), ...version, ...(search.reference ? withoutSectionIds(children) : children)],
+    [element('h1', { dataPagefindMeta: 'title' }, [title]), ...version, ...(search.reference ? headedPartsLast(withoutSectionIds(children)) : children)],
   );
   return {
     type: 'root',

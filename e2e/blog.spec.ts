@@ -20,6 +20,24 @@ async function open(page: Page, path: string) {
 
 /** The post of the content at `href`, absolute or not. */
 const postAt = (href: string | null) => POSTS.find((post) => href === post.path || href === `${SITE}${post.path}`);
+/** A text's words, lowercased, without punctuation, Markdown's marks or a link's address: what a page shows and its source share. */
+const words = (text: string) =>
+  text
+    .replace(/\]\([^)]*\)/g, ' ')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
+/** Whether `part` is `whole` with words left out, never reordered. */
+function inOrder(part: string[], whole: string[]): boolean {
+  let at = 0;
+  for (const word of part) {
+    at = whole.indexOf(word, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+/** The first paragraph a post opens with, in its source: past any heading, image or blank line. */
+const openingParagraph = (source: string) => source.split(/\n\s*\n/).find((block) => /^[\p{L}\p{N}"'“*_[`]/u.test(block.trim())) ?? '';
+
 /** Titles in any order: posts of the same date may come in either. */
 const sorted = (values: (string | null)[]) => [...values].sort();
 
@@ -62,7 +80,7 @@ test.describe('every blog route', () => {
   });
 });
 
-test('the list pages together show every post once, newest first, each with its date, summary and tags', async ({ page }) => {
+test('the list pages together show every post once, newest first, each with its date, tags and the start of its excerpt', async ({ page }) => {
   const shown: { path: string; date: string }[] = [];
   for (const path of BLOG_LIST_PATHS) {
     await open(page, path);
@@ -75,8 +93,16 @@ test('the list pages together show every post once, newest first, each with its 
       shown.push({ path: href, date: ((await article.locator('time').first().getAttribute('datetime')) ?? '').slice(0, 10) });
       await expect(article.locator('h2')).toHaveText(post!.h1);
       await expect(article).toContainText(/\d+ min read/);
-      await expect(article).toContainText(post!.description);
       for (const tag of post!.tags) await expect(article.getByRole('link', { name: tag, exact: true })).toBeVisible();
+      // The summary: the article's paragraph besides its date line, the start of the post's excerpt, two lines of it at most.
+      const summary = article.locator(':scope > p:not(:has(time))');
+      await expect(summary).toHaveCount(1);
+      const summaryWords = words((await summary.textContent()) ?? '');
+      expect(summaryWords.slice(0, 6), `${href}: opens as its first paragraph does`).toEqual(words(openingParagraph(post!.excerptSource)).slice(0, 6));
+      expect(inOrder(summaryWords, words(post!.excerptSource)), `${href}: the summary's words are the excerpt's, in order`).toBe(true);
+      await expect(article).not.toContainText(post!.description);
+      const lines = await summary.evaluate((el) => el.clientHeight / parseFloat(getComputedStyle(el).lineHeight));
+      expect(lines, `${href}: lines of summary`).toBeLessThanOrEqual(2.05);
     }
   }
   expect(shown.map((post) => post.path).sort()).toEqual(POSTS.map((post) => post.path).sort());

@@ -170,17 +170,23 @@ export const DOCS_AND_SITE_ROUTES = [...SITE_ROUTES, ...GUIDE_ROUTES, ...API_IND
 
 const authors = filesIn('authors', '.yaml').map((file) => ({ key: stem(file, 'authors'), name: String(yamlFile(file).name) }));
 const tags = filesIn('tags', '.yaml').map((file) => ({ key: stem(file, 'tags'), ...(yamlFile(file) as { label: string; permalink: string }) }));
-const posts = filesIn('blog', '.mdx').map(
-  (file) => frontMatter(file) as { title: string; slug: string; date: unknown; authors: string[]; tags: string[]; description: string; image?: string },
-);
+const posts = filesIn('blog', '.mdx').map((file) => ({
+  ...(frontMatter(file) as { title: string; slug: string; date: unknown; authors: string[]; tags: string[]; description: string; image?: string }),
+  // The writer's text before the marker, front matter left out.
+  excerptSource: readFileSync(file, 'utf8')
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .split('{/* truncate */}')[0],
+}));
 
 export interface PostRoute extends RouteExpectation {
   /** `YYYY-MM-DD`, from the front matter. */
   date: string;
   /** The front matter's own social image, if it sets one. */
   image?: string;
-  /** Its summary, as the blog list shows it. */
+  /** What feeds and search engines show of it; the blog list shows its excerpt instead. */
   description: string;
+  /** Its Markdown before its `{/* truncate *\/}` marker (all of it without one): where the list's summary comes from. */
+  excerptSource: string;
   /** The authors' names and the tags' labels, in the order the front matter gives them. */
   authors: string[];
   tags: string[];
@@ -193,6 +199,7 @@ export const POST_ROUTES: PostRoute[] = posts
     date: (post.date instanceof Date ? post.date.toISOString() : String(post.date)).slice(0, 10),
     image: post.image,
     description: post.description,
+    excerptSource: post.excerptSource,
     authors: post.authors.map((key) => authors.find((author) => author.key === key)!.name),
     tags: post.tags.map((key) => tags.find((tag) => tag.key === key)!.label),
   }))

@@ -75,3 +75,44 @@ test('the pages shown are the index’s, in its order with the site’s ranking,
   const indexed = await pagefindResults(page, 'browser');
   expect(rows.map((row) => row.href).filter((href) => !href.includes('#'))).toEqual(shownOrder(indexed));
 });
+
+test('a member’s row shows words of that member, not of the sections after it', async ({ page, context }) => {
+  const rows = await searchInDialog(page, 'websocket');
+  const apiPaths = new Set(API_ROUTES.map((route) => route.path));
+  const memberRows = rows.filter((row) => row.excerpt !== '' && row.href.includes('#') && apiPaths.has(row.href.split('#')[0]));
+  expect(memberRows.length, 'rows under API pages for “websocket”').toBeGreaterThan(0);
+  const reader = await context.newPage();
+  // Runs of five words: an excerpt's run found after the member and not in it came from elsewhere.
+  const runs = (text: string) => {
+    const words = text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+    return new Set(words.slice(4).map((_, at) => words.slice(at, at + 5).join(' ')));
+  };
+  const strays: string[] = [];
+  for (const row of memberRows) {
+    const [path, id] = row.href.split('#');
+    await reader.goto(path);
+    // The member's text (from its heading to the next heading with an id) and the page's after it.
+    const { own, after } = await reader.evaluate((id) => {
+      const main = document.querySelector('main')!;
+      const heading = document.getElementById(id)!;
+      const headings = [...main.querySelectorAll(':is(h2, h3, h4)[id]')];
+      const next = headings[headings.indexOf(heading) + 1];
+      // Text node by text node, spaced, since a block's last word and the next one's first touch.
+      const texts = { own: [] as string[], after: [] as string[] };
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const afterHeading = heading.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING && !heading.contains(node);
+        const beforeNext = !next || next.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING;
+        if (afterHeading && beforeNext) texts.own.push(node.textContent ?? '');
+        else if (afterHeading) texts.after.push(node.textContent ?? '');
+      }
+      return { own: texts.own.join(' '), after: texts.after.join(' ') };
+    }, id);
+    const mine = runs(own);
+    const later = runs(after);
+    const borrowed = [...runs(row.excerpt)].filter((run) => later.has(run) && !mine.has(run));
+    if (borrowed.length > 0) strays.push(`${row.href}: “${borrowed[0]}…” comes from after the member`);
+  }
+  await reader.close();
+  expect(strays).toEqual([]);
+});

@@ -118,6 +118,18 @@ describe('the content build', () => {
     expect(result.status).toBe(0);
   });
 
+  it('warns about a post without a truncate marker, naming its file, and builds', async ({ expect }) => {
+    const result = await buildContent({ ...GOOD, 'blog/a.mdx': `---\n${POST_FRONT}\ntags: [security]\n---\n\nAll of it.\n` });
+    expect(result.status).toBe(0);
+    expect(result.output).toContain('warning: content/blog/a.mdx: No {/* truncate */} marker: the blog list takes its summary from the whole post.');
+  });
+
+  it('fails on a truncate marker inside a paragraph, naming the file and the line', async ({ expect }) => {
+    const result = await buildContent({ ...GOOD, 'blog/a.mdx': `---\n${POST_FRONT}\ntags: [security]\n---\n\nThe opening {/* truncate */} and more.\n` });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('content/blog/a.mdx:10: {/* truncate */}: put the marker on a line of its own between two paragraphs');
+  });
+
   it('fails on a doc without a title, naming the file and the field', async ({ expect }) => {
     const result = await buildContent({ ...GOOD, 'docs/broken.mdx': doc('description: No title here') });
     expect(result.status).not.toBe(0);
@@ -207,8 +219,10 @@ describe('the content build', () => {
     expect(result.output).toContain(
       `warning: content/docs/broken-anchor.mdx:${lineOf('docs/broken-anchor.mdx', '#retries')}: Link to /docs/introduction#retries-that-do-not-exist: /docs/introduction has no heading or element with the id "retries-that-do-not-exist".`,
     );
+    // The fixture's one post without a marker, on purpose: its summary is its whole text.
+    expect(result.output).toContain('warning: content/blog/2025-02-01-fourth-post.mdx: No {/* truncate */} marker:');
     const files = new Set(MISTAKE_REPORTS.map(([path]) => path));
-    expect(result.output).toContain(`${MISTAKE_REPORTS.length} problems in ${files.size} files; 1 warning in 1 file.`);
+    expect(result.output).toContain(`${MISTAKE_REPORTS.length} problems in ${files.size} files; 2 warnings in 2 files.`);
     expect(result.output).not.toContain('possibly a bug in Contentlayer');
     expect(result.output, 'a stack trace').not.toMatch(/^\s+at /m);
   });

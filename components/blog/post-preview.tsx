@@ -11,8 +11,10 @@ interface Props {
 }
 
 /**
- * One post in a blog list, to scan rather than read: title, date and reading time, its summary
- * (the description it is listed and shared with) in two lines at most, its tags and `Read more`.
+ * One post in a blog list, to scan rather than read: title, date and reading time, its summary in
+ * two lines at most, its tags and `Read more`. The summary is the post's excerpt, the opening its
+ * writer marked with `{/* truncate *\/}`, as text; the whole excerpt is in the page and CSS shows its
+ * first two lines, so a screen reader, a reader without CSS and a search engine get all of it.
  */
 export function PostPreview({ post, titleLevel = 2 }: Props) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
@@ -22,7 +24,7 @@ export function PostPreview({ post, titleLevel = 2 }: Props) {
         <SiteLink href={post.url}>{post.title}</SiteLink>
       </Title>
       <PostMeta post={post} />
-      <p className={styles.summary}>{post.description}</p>
+      <p className={styles.summary}>{post.excerpt}</p>
       <footer className={styles.footer}>
         <TagLinks tagKeys={post.tags} />
         <SiteLink href={post.url} className={styles.readMore}>

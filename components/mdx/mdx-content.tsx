@@ -6,7 +6,7 @@ import { SiteLink } from '@/components/link/site-link';
 import { withCodeBreaks } from '@/lib/core/code-breaks';
 import { withTableLabels } from '@/lib/core/table-labels';
 import type { CompiledTree } from '@/lib/core/compiled-tree';
-import type { MdxComponentName } from '@/lib/core/elements';
+import type { ContentElementName } from '@/lib/core/elements';
 import { TYPE_HOVER_DOC } from '@/lib/core/code-hovers';
 import { intrinsicSize } from '@/lib/site/image-size';
 import { isSitePath } from '@/lib/core/paths';
@@ -98,8 +98,8 @@ function MdxTable(props: ComponentProps<'table'>) {
   return <table {...props} tabIndex={0} />;
 }
 
-/** The React component of each element of a compiled document that is not plain HTML. */
-const MDX_COMPONENTS: Record<MdxComponentName, ComponentType<never>> = { Admonition, Tabs, Tab, Mermaid };
+/** The React component of each element of a compiled document that is not plain HTML; the excerpt's marker renders nothing. */
+const MDX_COMPONENTS: Record<ContentElementName, ComponentType<never>> = { Admonition, Tabs, Tab, Mermaid, Truncate: () => null };
 
 const components = {
   a: MdxLink,

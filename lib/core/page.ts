@@ -132,6 +132,8 @@ export interface PostPage extends PageBase {
   date: string;
   year: number;
   readingTimeMinutes: number;
+  /** The text of its excerpt, everything before `{/* truncate *\/}` (the whole post without one): its summary in the blog lists. */
+  excerpt: string;
   authors: string[];
   tags: string[];
   newer?: PageLink;
@@ -212,7 +214,7 @@ export interface TagInfo {
 
 export interface PageModel {
   pages: SitePage[];
-  /** Mistakes that do not stop the build, such as a broken `#anchor`. */
+  /** Mistakes that do not stop the build, such as a broken `#anchor` or a post without its excerpt marker. */
   warnings: string[];
   /** Each docs version's sidebar, by the version's name. */
   sidebars: Record<string, SidebarNode[]>;

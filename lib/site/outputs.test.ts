@@ -11,7 +11,7 @@ const markdown = async (source: string) => plainMarkdown(await plain(source));
 const html = async (source: string) => plainHtml(await plain(source));
 
 describe('Markdown from the compiled document', () => {
-  it('drops front matter and MDX comments', async () => {
+  it('drops front matter, MDX comments and the truncate marker', async () => {
     expect(await markdown('---\ntitle: X\n---\n\nIntro.\n\n{/* truncate */}\n\nMore {/* aside */} text.\n')).toBe('Intro.\n\nMore text.');
   });
 
@@ -68,6 +68,10 @@ describe('the type hovers of a guide’s examples', () => {
 }, 60_000);
 
 describe('HTML for feeds', () => {
+  it('holds the whole post, with no trace of the truncate marker', async () => {
+    expect(await html('Intro.\n\n{/* truncate */}\n\nMore.\n')).toMatch(/^<p>Intro\.<\/p>\s+<p>More\.<\/p>$/);
+  });
+
   it('keeps code highlighted in the light theme as plain colours', async () => {
     const out = await html('```ts\nconst a = 1;\n```\n');
     expect(out).toContain('<pre><code class="language-ts"><span style="color:#c63543">const</span>');

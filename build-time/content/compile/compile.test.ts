@@ -152,11 +152,26 @@ describe('MDX as content', () => {
     expect(html).toMatch(/<details><summary>More<\/summary>\s*<p>Text<\/p>\s*<\/details>/);
   });
 
-  it('comments vanish, a truncate marker of older posts among them', async () => {
+  it('comments vanish and the truncate marker becomes an empty marker element between the blocks', async () => {
     const tree = await compile('Before {/* a note */} after.\n\n{/* truncate */}\n\nRest.');
     expect(JSON.stringify(tree)).not.toContain('a note');
-    expect(JSON.stringify(tree)).not.toContain('truncate');
-    expect(tree.children.filter((node) => node.type === 'element').map((node) => node.tagName)).toEqual(['p', 'p']);
+    const elements = tree.children.filter((node) => node.type === 'element');
+    expect(elements.map((node) => node.tagName)).toEqual(['p', 'Truncate', 'p']);
+    expect(elements[1].children).toEqual([]);
+  });
+
+  it.each([
+    ['inside a paragraph', 'Intro {/* truncate */} text.', 1],
+    ['in a list', '- one\n\n  {/* truncate */}\n\n- two', 3],
+    ['in a component', '<Admonition type="note">\n\n{/* truncate */}\n\n</Admonition>', 3],
+  ])('a truncate marker %s is a mistake at its line, since it would end no excerpt', async (_where, source, line) => {
+    const { problems } = await findings(source);
+    expect(problems).toEqual([{ line, message: expect.stringMatching(/^\{\/\* truncate \*\/\}: put the marker on a line of its own between two paragraphs/) }]);
+  });
+
+  it('a second truncate marker is a mistake at its line; the excerpt ends at the first', async () => {
+    const { problems } = await findings('One.\n\n{/* truncate */}\n\nTwo.\n\n{/* truncate */}\n\nThree.');
+    expect(problems).toEqual([{ line: 7, message: '{/* truncate */}: a second marker; the excerpt ends at the first, so remove this one.' }]);
   });
 
   it.each([

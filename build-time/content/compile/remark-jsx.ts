@@ -1,11 +1,12 @@
-import type { Root, RootContent } from 'mdast';
+import type { Paragraph, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Parent } from 'unist';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { MDX_COMPONENT_NAMES } from '@/lib/core/elements';
+import { MDX_COMPONENT_NAMES, TRUNCATE_ELEMENT } from '@/lib/core/elements';
 
 /** The one expression a document may hold besides comments: where a post's excerpt ends. */
+const TRUNCATE_MARKER = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
 const COMMENT = /^\s*\/\*[\s\S]*\*\/\s*$/;
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -51,11 +52,16 @@ function asElement(element: JsxElement, file: VFile): void {
 /**
  * MDX as content, not as a program: documents are compiled to a tree that every output (the page,
  * excerpts, feeds, Markdown, search) reads, so nothing in them may need JavaScript to mean
- * something. JSX elements become elements of that tree (our components keep their name), comments
- * go, and imports, exports or expressions fail the build with the file and the place.
+ * something. JSX elements become elements of that tree (our components keep their name), the
+ * `{/* truncate *\/}` marker becomes a `Truncate` element, other comments go, and imports, exports
+ * or expressions fail the build with the file and the place.
+ *
+ * The marker ends the excerpt only as a block of the document itself, once: anywhere else (in a
+ * paragraph, a list, a component) or a second time it would silently end nothing, so it is a mistake.
  */
 export function remarkJsx() {
   return (tree: Root, file: VFile) => {
+    let marked = false;
     visit(tree, (node, index, parent?: Parent) => {
       if (!parent || index === undefined) return;
       const siblings = parent.children as RootContent[];
@@ -66,6 +72,23 @@ export function remarkJsx() {
           return [SKIP, index];
         case 'mdxFlowExpression':
         case 'mdxTextExpression': {
+          if (TRUNCATE_MARKER.test(node.value)) {
+            const block = node.type === 'mdxFlowExpression' && parent === tree;
+            if (block && !marked) {
+              marked = true;
+              const marker: Paragraph = { type: 'paragraph', children: [], data: { hName: TRUNCATE_ELEMENT } };
+              siblings.splice(index, 1, marker);
+              return SKIP;
+            }
+            file.message(
+              block
+                ? '{/* truncate */}: a second marker; the excerpt ends at the first, so remove this one.'
+                : '{/* truncate */}: put the marker on a line of its own between two paragraphs of the post, outside any list, quote or component.',
+              node,
+            );
+            siblings.splice(index, 1);
+            return [SKIP, index];
+          }
           if (!COMMENT.test(node.value)) file.message(`{${node.value.trim()}}: expressions are not supported in content.`, node);
           siblings.splice(index, 1);
           return [SKIP, index];

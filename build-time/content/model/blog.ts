@@ -38,9 +38,17 @@ export function buildBlog(input: ContentInput, config: SiteConfig): { pages: Sit
     sourcePath: author.sourcePath,
   }));
   const tagDocs = [...input.tags].sort((a, b) => a.label.localeCompare(b.label));
-  /** Unknown authors and tags: reported together, with the line of the field; the post's page is still made. */
+  /** Unknown authors and tags: reported together, with the line of the field; the post's page is still made. A missing marker is a warning. */
   const problems: Problem[] = [];
   for (const { post } of posts) {
+    if (!post.hasTruncateMarker) {
+      problems.push({
+        file: post.sourcePath,
+        warning: true,
+        message:
+          'No {/* truncate */} marker: the blog list takes its summary from the whole post. Put the marker on a line of its own after the paragraphs the list should show.',
+      });
+    }
     if (RESERVED_BLOG_SEGMENTS.includes(post.slug)) {
       throw new Error(`${post.sourcePath}: field "slug" is "${post.slug}", which is a blog page of its own; choose another slug.`);
     }
@@ -115,6 +123,7 @@ export function buildBlog(input: ContentInput, config: SiteConfig): { pages: Sit
       date: post.date,
       year: post.year,
       readingTimeMinutes: post.readingTimeMinutes,
+      excerpt: post.excerpt,
       authors: post.authors,
       tags: post.tags,
       newer: neighbour(posts[index - 1]),

@@ -42,6 +42,8 @@ function fixture(patch: (input: ContentInput) => void = () => {}): ContentInput 
       url: `/blog/${slug}`,
       sourcePath: `content/blog/${slug}.mdx`,
       readingTimeMinutes: 3,
+      excerpt: `The opening of ${slug}.`,
+      hasTruncateMarker: true,
       year: new Date(date).getUTCFullYear(),
       headings: [],
       ...extra,
@@ -244,6 +246,17 @@ describe('content mistakes the page model finds', () => {
     );
     expect(unknownTags.problems.map((problem) => problem.message.split(':')[0])).toEqual(['Unknown tag "gossip" in "tags"', 'Unknown tag "rumour" in "tags"']);
     expect(unknownTags.problems[0].message).toContain('the tags are deep, news,');
+  });
+
+  it('a post without its truncate marker is a warning naming the file; its page and its summary are still made', () => {
+    const { problems, pages } = buildPageModel(
+      fixture((input) => (input.posts[1].post.hasTruncateMarker = false)),
+      siteConfig,
+    );
+    expect(problems).toEqual([{ file: 'content/blog/newer.mdx', warning: true, message: expect.stringMatching(/^No \{\/\* truncate \*\/\} marker: /) }]);
+    const newer = page(pages, '/blog/newer');
+    expect(newer.kind === 'post' && newer.excerpt).toBe('The opening of newer.');
+    expect(buildPageModel(fixture(), siteConfig).problems).toEqual([]);
   });
 
   it('a post whose slug is a blog page of its own', () => {
