@@ -50,7 +50,13 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   const mistake = contentMistake();
   return (
-    <html lang={locale.htmlLang} dir={locale.direction} className={`${geist.variable} ${geistMono.variable}`} data-docs-versions={DOCS_VERSIONS} suppressHydrationWarning>
+    <html
+      lang={locale.htmlLang}
+      dir={locale.direction}
+      className={`${geist.variable} ${geistMono.variable}`}
+      data-docs-versions={DOCS_VERSIONS}
+      suppressHydrationWarning
+    >
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript() }} />
         <noscript>

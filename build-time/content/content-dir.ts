@@ -32,4 +32,11 @@ export const CLAIMS_DIR = 'claims';
  * documents that must fail the build, which unit tests compile one by one. Globs, as contentlayer's
  * `contentDirExclude` takes them.
  */
-export const NOT_DOCUMENTS = [SITE_CONFIG_NAME, API_DIR, API_HISTORY_NAME, CLAIMS_DIR, 'failing', ...VERSION_NOT_DOCUMENTS.map((name) => `${VERSIONS_DIR}/*/${name}`)];
+export const NOT_DOCUMENTS = [
+  SITE_CONFIG_NAME,
+  API_DIR,
+  API_HISTORY_NAME,
+  CLAIMS_DIR,
+  'failing',
+  ...VERSION_NOT_DOCUMENTS.map((name) => `${VERSIONS_DIR}/*/${name}`),
+];

@@ -8,7 +8,9 @@ import { latestVersion } from '@/lib/core/versions';
 /** Guides link to the API pages of the exports they mention. */
 const ROOT = resolve(__dirname, '../..');
 const API_NAMES = new Set(
-  (await readApiReference(latestVersion(siteConfig.docs).packages, { dir: join(ROOT, 'content') })).packages.flatMap(({ items }) => items.map((item) => item.name)),
+  (await readApiReference(latestVersion(siteConfig.docs).packages, { dir: join(ROOT, 'content') })).packages.flatMap(({ items }) =>
+    items.map((item) => item.name),
+  ),
 );
 // Names that, in a given guide, refer to another package's export of the same name.
 const OTHER_PACKAGES: Record<string, string[]> = { 'introduction.mdx': ['routeAgentRequest'] };

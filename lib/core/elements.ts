@@ -5,7 +5,7 @@
  * (lib/site/plain/elements.ts); both maps are typed by `ContentElementName`, so neither can miss one.
  */
 export const MDX_COMPONENT_NAMES = ['Admonition', 'Tabs', 'Tab', 'Mermaid'] as const;
-export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];
+type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];
 
 /**
  * What `{/* truncate *\/}` compiles to: an empty element among the document's top-level blocks,
