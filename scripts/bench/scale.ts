@@ -33,8 +33,10 @@ const PROJECT_FILES = [
   'build-time',
   'public',
   'content',
-  // Unit tests beside the code import the fixture's site config, and next build type-checks them.
+  // Unit tests beside the code import the fixture's site config, and next build type-checks them;
+  // they and the e2e specs import the bench's and the tests' helpers.
   'e2e',
+  'scripts',
   'contentlayer.config.ts',
   'next.config.mjs',
   'tsconfig.json',
@@ -113,7 +115,8 @@ const ARCHIVED = 'scale-archived';
  * The copy's site config: the site's, beside the content folder, with an archived version beside
  * the latest (released a day before it), whose tree is a copy of the latest's.
  */
-const SCALE_CONFIG = `import site from '../scale-site.config';
+const SCALE_CONFIG = `import type { DocsVersionConfig } from '@/lib/core/site-config';
+import site from '../scale-site.config';
 
 const latest = site.docs.versions.find((version) => version.name === site.docs.latest)!;
 const day = 24 * 60 * 60 * 1000;
@@ -123,7 +126,8 @@ export default {
   docs: {
     ...site.docs,
     versions: [
-      ...site.docs.versions.map((version) => (version === latest ? { ...version, upgradeDoc: version.upgradeDoc ?? version.mainDocId } : version)),
+      // A written config's own type lacks the optional fields it leaves out.
+      ...site.docs.versions.map((version) => (version === latest ? { ...version, upgradeDoc: (version as DocsVersionConfig).upgradeDoc ?? version.mainDocId } : version)),
       { ...latest, name: '${ARCHIVED}', label: '${ARCHIVED}', released, moves: undefined, upgradeDoc: undefined },
     ],
   },
