@@ -4,9 +4,22 @@ import { compileDocument } from './build-time/content/compile/compile';
 import { storedFindings } from './build-time/content/compile/findings';
 import { excerptText, hasTruncateMarker } from './build-time/content/excerpt';
 import { headingsOf, readTree } from './lib/core/compiled-tree';
-import { docPath, postPath, ROUTES } from './lib/core/paths';
+import { docPath, docsRoot, postPath, ROUTES } from './lib/core/paths';
 import { CONTENT_DIR, NOT_DOCUMENTS } from './build-time/content/content-dir';
-import { AUTHOR, DOC, DOCUMENT_KINDS, type DocumentKind, HOME, type KindName, PAGE, POST, SIDEBAR, TAG } from './build-time/content/document-kinds';
+import {
+  AUTHOR,
+  contentlayerKind,
+  DOC,
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  HOME,
+  type KindName,
+  PAGE,
+  POST,
+  SIDEBAR,
+  TAG,
+} from './build-time/content/document-kinds';
+import { splitVersion } from './build-time/content/version-layout';
 
 /**
  * The content schema: the kinds of file and their fields (build-time/content/document-kinds.ts), and what
@@ -20,17 +33,19 @@ import { AUTHOR, DOC, DOCUMENT_KINDS, type DocumentKind, HOME, type KindName, PA
 
 const path = (doc: { _raw: { flattenedPath: string } }, folder: string) => doc._raw.flattenedPath.slice(folder.length + 1);
 
+/** A doc's id under its version's docs (`rpc/quick-start`), and its version's root (`/docs`, `/docs/1.0.0`). */
+function docPlace(doc: { _raw: { flattenedPath: string } }) {
+  const { archived, path: inTree } = splitVersion(doc._raw.flattenedPath);
+  return { id: inTree.slice('docs/'.length), root: docsRoot(archived) };
+}
+
 /**
  * A kind of file as contentlayer's document type takes it, with what is worked out of each: every
  * document's `sourcePath`, and each MDX document's `findings` (what its compile found, for the
- * content step), beside the kind's own `computed` fields. A singleton is one to the content step,
- * not to contentlayer, which would stop the whole generation without it: the content step names
- * the missing file among every other mistake.
+ * content step), beside the kind's own `computed` fields.
  */
-function documentType<const K extends DocumentKind>(
-  { noun: _noun, fileNameDate: _fileNameDate, isSingleton: _singleton, ...kind }: K,
-  computed: ComputedFields<K['name']> = {},
-) {
+function documentType<const K extends DocumentKind>(documentKind: K, computed: ComputedFields<K['name']> = {}) {
+  const kind = contentlayerKind(documentKind);
   // Only an MDX document has a body to read.
   const compiled = (document: object) => (document as { body: { html: string } }).body.html;
   const findings: ComputedFields<K['name']> =
@@ -48,8 +63,8 @@ function documentType<const K extends DocumentKind>(
 /** Each kind's document type, by its name: a kind without its entry here does not compile. */
 const DOCUMENT_TYPES: { [K in KindName]: DocumentType } = {
   Doc: documentType(DOC, {
-    slug: { type: 'string', resolve: (doc) => path(doc, 'docs') },
-    url: { type: 'string', resolve: (doc) => docPath(path(doc, 'docs')) },
+    slug: { type: 'string', resolve: (doc) => docPlace(doc).id },
+    url: { type: 'string', resolve: (doc) => docPath(docPlace(doc).id, docPlace(doc).root) },
     headings: { type: 'json', resolve: (doc) => headingsOf(readTree(doc.body.html)) },
   }),
   Page: documentType(PAGE, {

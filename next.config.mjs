@@ -8,7 +8,7 @@ const basePath = process.env.LUMENIZE_BASE_PATH || '';
  * never reads, so the open tabs keep showing the writer's content.
  */
 const DEV_GENERATED = './.dev/generated';
-const GENERATED_MODULES = ['site.json', 'sidebar.json', 'site-config.json'];
+const GENERATED_MODULES = ['site.json', 'site-config.json'];
 
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({

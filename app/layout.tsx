@@ -22,6 +22,8 @@ import { geist, geistMono } from './site-font';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
+/** The docs versions' names, which a stored preferred version must be one of (lib/browser/docs-version.ts). */
+const DOCS_VERSIONS = siteConfig.docs.versions.map((version) => version.name).join(' ');
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
@@ -48,7 +50,13 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   const failure = siteFailure();
   return (
-    <html lang={locale.htmlLang} dir={locale.direction} className={`${geist.variable} ${geistMono.variable}`} suppressHydrationWarning>
+    <html
+      lang={locale.htmlLang}
+      dir={locale.direction}
+      className={`${geist.variable} ${geistMono.variable}`}
+      data-docs-versions={DOCS_VERSIONS}
+      suppressHydrationWarning
+    >
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript() }} />
         <noscript>

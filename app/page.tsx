@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/link/site-link';
+import { versionHrefs } from '@/lib/site/version-entry';
 import { EngineeredIcon, ModularIcon, ShouldersIcon } from '@/components/home/feature-icons';
 import { pageView } from '@/components/layout/content-mistake-page';
 import { RowEnd } from '@/components/layout/row-end';
@@ -45,7 +46,7 @@ function HomeView({ page }: { page: PageOfKind<'home'> }) {
             // The first action is the main one.
             const className = index === 0 ? styles.primaryAction : styles.secondaryAction;
             return action.to ? (
-              <SiteLink key={action.label} className={className} href={action.to}>
+              <SiteLink key={action.label} className={className} href={action.to} data-version-hrefs={versionHrefs(action.to)}>
                 {action.label}
               </SiteLink>
             ) : (

@@ -58,8 +58,21 @@ export default {
   },
   docs: {
     pluginId: 'default',
-    versions: [{ name: 'current', label: 'Next', path: '/docs', mainDocId: 'introduction' }],
-    lastVersion: 'current',
+    latest: '0.9.0',
+    versions: [
+      {
+        name: '0.9.0',
+        label: '0.9.0',
+        tag: 'v0.9.0',
+        released: '2025-10-19',
+        mainDocId: 'introduction',
+        packages: [
+          { id: 'rpc', name: '@lumenize/rpc', label: 'RPC', entry: 'api/rpc/index.d.ts' },
+          { id: 'utils', name: '@lumenize/utils', label: 'Utils', entry: 'api/utils/index.d.ts' },
+          { id: 'testing', name: '@lumenize/testing', label: 'Testing', entry: 'api/testing/index.d.ts' },
+        ],
+      },
+    ],
     sidebarIds: ['docsSidebar'],
   },
   home: {
@@ -96,10 +109,5 @@ export default {
   },
   api: {
     indexDescription: 'Every export of {package}, grouped by kind.',
-    packages: [
-      { id: 'rpc', name: '@lumenize/rpc', label: 'RPC', entry: 'api/rpc/index.d.ts' },
-      { id: 'utils', name: '@lumenize/utils', label: 'Utils', entry: 'api/utils/index.d.ts' },
-      { id: 'testing', name: '@lumenize/testing', label: 'Testing', entry: 'api/testing/index.d.ts' },
-    ],
   },
 } satisfies SiteConfig;

@@ -18,7 +18,7 @@ import {
   type TypePart,
 } from '@/lib/core/api';
 import { CODE_COLUMNS } from '@/lib/core/code-columns';
-import { apiIndexPath } from '@/lib/core/paths';
+import { apiIndexPath, inVersion, ROUTES } from '@/lib/core/paths';
 import { formatDeclaration, formatMember, formatType } from './api-format';
 import { CONTENT_DIR, SITE_CONFIG_SOURCE } from './content-dir';
 import type { ApiPackageConfig } from '@/lib/core/site-config';
@@ -106,12 +106,25 @@ interface Export {
 
 const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
 
-/** Reads the reference of every package of the site config's `api.packages`. */
-export async function readApiReference(packages: readonly ApiPackageConfig[], contentDir = CONTENT_DIR): Promise<ApiReference> {
+/** Where a version's packages are read from, and where its pages go. */
+interface ReferenceOf {
+  /** The version's tree, which the entries are relative to: the content folder for the latest. */
+  dir: string;
+  /** The version's docs root: its pages' addresses, and where its `@guide` links lead. */
+  root: string;
+  /** The field of the site config that lists the packages, as a mistake names it. */
+  field: string;
+}
+
+/** Reads the reference of every package a version of the site config lists. */
+export async function readApiReference(
+  packages: readonly ApiPackageConfig[],
+  { dir = CONTENT_DIR, root = ROUTES.docs, field = 'packages' }: Partial<ReferenceOf> = {},
+): Promise<ApiReference> {
   const entries = packages.map((config, index) => {
-    const file = path.resolve(contentDir, config.entry);
-    if (!existsSync(file)) throw mistake(`${SITE_CONFIG_SOURCE}: api.packages[${index}].entry: no file ${repoPath(file)}.`);
-    const pkg: ApiPackage = { id: config.id, name: config.name, label: config.label, url: apiIndexPath(config.id), sourcePath: repoPath(file) };
+    const file = path.resolve(dir, config.entry);
+    if (!existsSync(file)) throw mistake(`${SITE_CONFIG_SOURCE}: ${field}[${index}].entry: no file ${repoPath(file)}.`);
+    const pkg: ApiPackage = { id: config.id, name: config.name, label: config.label, url: apiIndexPath(config.id, root), sourcePath: repoPath(file) };
     return { pkg, file };
   });
   const program = ts.createProgram(
@@ -145,7 +158,7 @@ export async function readApiReference(packages: readonly ApiPackageConfig[], co
   for (const { list } of exports) for (const item of list) byName.set(item.symbol, [...(byName.get(item.symbol) ?? []), item]);
   const declaringPackage = new Map(entries.map(({ pkg, file }) => [path.normalize(file), pkg.name]));
 
-  const reader = new ItemReader(checker, byName, declaringPackage);
+  const reader = new ItemReader(checker, byName, declaringPackage, root);
   return {
     packages: await Promise.all(exports.map(async ({ pkg, list }) => ({ pkg, items: await Promise.all(list.map((item) => reader.read(item))) }))),
     files: program
@@ -263,6 +276,8 @@ class ItemReader {
     private readonly checker: ts.TypeChecker,
     private readonly exports: Map<ts.Symbol, Export[]>,
     private readonly declaringPackage: Map<string, string>,
+    /** The version's docs root: a `@guide /docs/…` leads to that version's guide. */
+    private readonly root: string,
   ) {}
 
   async read(exported: Export): Promise<ApiItem> {
@@ -319,7 +334,7 @@ class ItemReader {
       guides: tagText('guide').map((tag) => {
         const url = this.commentText(tag.comment).trim();
         if (!/^\/docs\//.test(url)) throw mistake(`${at(tag)}: @guide ${url} is not a docs path such as /docs/rpc/quick-start.`);
-        return url;
+        return inVersion(url, this.root);
       }),
       packageId: exported.pkg.id,
       packageName: exported.pkg.name,

@@ -20,7 +20,7 @@ interface Result {
  * The folders it only reads are links to the repository's, which spares copying them. lib is a
  * folder of links rather than a link, so that lib/generated is the project's own.
  */
-function makeProject(files: Record<string, string>): string {
+function makeProject(files: Record<string, string>, rootFiles: Record<string, string> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'lumenize-content-'));
   made.push(dir);
   for (const file of ['contentlayer.config.ts', 'tsconfig.json', 'package.json']) cpSync(join(ROOT, file), join(dir, file));
@@ -36,17 +36,18 @@ function makeProject(files: Record<string, string>): string {
     mkdirSync(dirname(join(dir, 'content', path)), { recursive: true });
     writeFileSync(join(dir, 'content', path), text);
   }
+  for (const [path, text] of Object.entries(rootFiles)) writeFileSync(join(dir, path), text);
   return dir;
 }
 
 /**
  * Runs the content step up to the model (contentlayer's generation, then the model) on a temporary
- * project holding `files`, in this process, with the project as its working folder, as the build
+ * project holding `files` (and `rootFiles` beside content/), in this process, with the project as its working folder, as the build
  * runs it there: what it printed, and the report it failed with. One at a time, since the working
  * folder is the process's.
  */
-async function buildContent(files: Record<string, string>): Promise<Result> {
-  const dir = makeProject(files);
+async function buildContent(files: Record<string, string>, rootFiles?: Record<string, string>): Promise<Result> {
+  const dir = makeProject(files, rootFiles);
   const output: string[] = [];
   const keep = (...args: unknown[]) => void output.push(args.map(String).join(' '));
   const consoles = (['log', 'warn', 'error'] as const).map((method) => vi.spyOn(console, method).mockImplementation(keep));
@@ -227,12 +228,12 @@ describe('the content build', () => {
 
   it('reports every writer mistake of e2e/fixture/mistakes at once, each at its file and line, grouped by file and counted', async ({ expect }) => {
     // The fixture's config spreads the site's (`@/content/site.config`), which in this project is
-    // the fixture's own: it takes the site's config with the fixture's API package instead.
-    const config = SITE_CONFIG.replace(
-      "{ id: 'y', name: '@x/y', label: 'Y', entry: 'api/y/index.d.ts' }",
-      "{ id: 'kit', name: '@lumenize/kit', label: 'Kit', entry: 'api/kit/index.d.ts' }",
+    // the fixture's own: it spreads a copy of the site's beside the content folder instead.
+    const config = readFileSync(join(ROOT, 'e2e/fixture/content/site.config.ts'), 'utf8').replace("from '@/content/site.config'", "from '../site-base.config'");
+    const result = await buildContent(
+      { ...filesOf('e2e/fixture/content'), 'site.config.ts': config, ...filesOf(MISTAKES) },
+      { 'site-base.config.ts': readFileSync(join(ROOT, 'content/site.config.ts'), 'utf8') },
     );
-    const result = await buildContent({ ...filesOf('e2e/fixture/content'), 'site.config.ts': config, ...filesOf(MISTAKES) });
     expect(result.status).not.toBe(0);
     for (const [path, at, message] of MISTAKE_REPORTS) expect(result.output).toContain(`content/${path}:${lineOf(path, at)}: ${message}`);
     expect(result.output).toContain(
@@ -249,6 +250,52 @@ describe('the content build', () => {
     const runs = named.filter((file, index) => file !== named[index - 1]);
     expect(runs).toEqual([...new Set(named)]);
     expect(runs).toEqual([...runs].sort());
+  });
+
+  describe('with an archived version', () => {
+    // The site's config with 0.8.0 archived beside 0.9.0, whose upgrade doc is its introduction.
+    const config = SITE_CONFIG.replace("released: '2025-10-19',", "released: '2025-10-19', upgradeDoc: 'introduction',").replace(
+      'versions: [',
+      "versions: [{ name: '0.8.0', label: '0.8.0', tag: 'v0.8.0', released: '2025-09-01', mainDocId: 'introduction', packages: [{ id: 'y', name: '@x/y', label: 'Y', entry: 'api/y/index.d.ts' }] },",
+    );
+    const archived = {
+      'versions/0.8.0/docs/introduction.mdx': `${doc('title: Intro 0.8\ndescription: The start of 0.8.0')}\nSee [the outro](/docs/outro).\n`,
+      'versions/0.8.0/sidebar.yaml': 'items:\n  - doc: introduction\n',
+      'versions/0.8.0/api/y/index.d.ts': '/** Makes one. */\nexport function make(): void;\n',
+    };
+    const latest = {
+      ...GOOD,
+      'site.config.ts': config,
+      'docs/outro.mdx': doc('title: Outro\ndescription: The end'),
+      'sidebar.yaml': 'items:\n  - doc: introduction\n  - doc: outro\n',
+    };
+
+    it('checks each version’s links in that version, at their lines', async ({ expect }) => {
+      const result = await buildContent({ ...latest, ...archived });
+      expect(result.status).not.toBe(0);
+      expect(result.output).toContain(
+        "content/versions/0.8.0/docs/introduction.mdx:8: Link to /docs/outro (in this version's docs, /docs/0.8.0/outro) leads to no page of the site.",
+      );
+    });
+
+    it('passes when each version’s links lead within it', async ({ expect }) => {
+      const result = await buildContent({
+        ...latest,
+        ...archived,
+        'versions/0.8.0/docs/introduction.mdx': doc('title: Intro 0.8\ndescription: The start of 0.8.0'),
+      });
+      expect(result.output).toMatch(/Content: \d+ pages/);
+      expect(result.status).toBe(0);
+    });
+
+    it('fails on a folder of versions/ that names no version, and on an archived version without its folder', async ({ expect }) => {
+      const stray = await buildContent({ ...latest, ...archived, 'versions/0.7.0/sidebar.yaml': 'items: []\n' });
+      expect(stray.status).not.toBe(0);
+      expect(stray.output).toContain('content/versions/0.7.0/: no version "0.7.0" in docs.versions of content/site.config.ts');
+      const missing = await buildContent(latest);
+      expect(missing.status).not.toBe(0);
+      expect(missing.output).toContain('content/site.config.ts: docs.versions[0].name: archived version 0.8.0 has no folder content/versions/0.8.0/');
+    });
   });
 
   it('fails on a bad field of the site config, naming the file and the field', async ({ expect }) => {

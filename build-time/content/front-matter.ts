@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
 import { editDistance, nearest } from '@/lib/core/nearest';
+import type { Problem } from '@/lib/core/problems';
 import { NOT_DOCUMENTS } from './content-dir';
 import { DOCUMENT_KINDS, type DocumentKind } from './document-kinds';
-import type { Problem } from '@/lib/core/problems';
+import { isNotDocument, splitVersion } from './version-layout';
 
 /**
  * The front matter of every file of the content folder (the YAML of an author, a tag or the
@@ -31,7 +32,9 @@ const MATCHERS = KINDS.map((kind) => ({ kind, pattern: matcher(kind.filePathPatt
 
 /** The kind a file of the content folder is, by its path there; none for a file no kind has. */
 export function kindOf(path: string): DocumentKind | undefined {
-  return MATCHERS.find(({ pattern }) => pattern.test(path))?.kind;
+  const { archived, path: inTree } = splitVersion(path);
+  const kind = MATCHERS.find(({ pattern }) => pattern.test(inTree))?.kind;
+  return archived === undefined || kind?.versioned ? kind : undefined;
 }
 
 /** The files of the content folder contentlayer reads, by their path there. */
@@ -40,7 +43,7 @@ export function contentFiles(contentDir: string): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => `${entry.parentPath}/${entry.name}`.slice(contentDir.length + 1))
     .filter((path) => !path.split('/').some((part) => part.startsWith('.') || part === 'node_modules'))
-    .filter((path) => !NOT_DOCUMENTS.some((excluded) => path === excluded || path.startsWith(`${excluded}/`)))
+    .filter((path) => !isNotDocument(path, NOT_DOCUMENTS))
     .sort();
 }
 
@@ -221,9 +224,12 @@ export function fileProblems(contentDir: string, path: string): Problem[] {
 /** The mistakes of every file of the content folder, each at its file and line. */
 export function frontMatterProblems(contentDir: string): Problem[] {
   const files = contentFiles(contentDir);
-  const missing = KINDS.filter((kind) => kind.isSingleton && !files.some((path) => kindOf(path) === kind)).map((kind) => ({
-    file: `${contentDir}/${kind.filePathPattern}`,
-    message: `not found; the site needs ${kind.noun}.`,
-  }));
+  // The latest version's: an archived version's sidebar is looked for with its version (./version-content.ts).
+  const missing = KINDS.filter((kind) => kind.isSingleton && !files.some((path) => kindOf(path) === kind && splitVersion(path).archived === undefined)).map(
+    (kind) => ({
+      file: `${contentDir}/${kind.filePathPattern}`,
+      message: `not found; the site needs ${kind.noun}.`,
+    }),
+  );
   return [...missing, ...files.flatMap((path) => fileProblems(contentDir, path))];
 }

@@ -59,3 +59,21 @@ describe('the links of a document, checked against the page model', () => {
     ]);
   });
 });
+
+describe('the links of an archived version’s document', () => {
+  it('are checked in that version, and a broken one is named as written and where it led', () => {
+    const archived: LinkingDocument = {
+      sourcePath: 'content/versions/1.0.0/docs/guide.mdx',
+      url: '/docs/1.0.0/guide',
+      links: [{ url: '/docs/1.0.0/intro', written: '/docs/intro', line: 4, image: false }],
+      ids: [],
+    };
+    expect(checkDocumentLinks([archived], pages, publicDir)).toEqual([
+      {
+        file: 'content/versions/1.0.0/docs/guide.mdx',
+        line: 4,
+        message: "Link to /docs/intro (in this version's docs, /docs/1.0.0/intro) leads to no page of the site.",
+      },
+    ]);
+  });
+});

@@ -81,10 +81,12 @@ export function checkDocumentLinks(
       const path = url.pathname;
       const samePage = link.url.startsWith('#');
       if (!samePage && !exists(path)) {
+        // A link of an archived version's doc is checked where it leads: the message shows both.
+        const named = link.written ? `${link.written} (in this version's docs, ${link.url})` : link.url;
         const near = link.image ? undefined : nearest(normalizePath(path), [...routes], editDistance, routeForm);
         const message = link.image
           ? `Image ${link.url} is not a file of the site (images go in public/: ${join('public', path)}).`
-          : `Link to ${link.url} leads to no page of the site${near ? `; did you mean ${near}?` : '.'}`;
+          : `Link to ${named} leads to no page of the site${near ? `; did you mean ${near}?` : '.'}`;
         problems.push({ ...at, message });
         continue;
       }

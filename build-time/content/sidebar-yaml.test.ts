@@ -31,7 +31,11 @@ describe('the docs sidebar from content/sidebar.yaml', () => {
     const items = [{ doc: 'introducton' }, { category: 'RPC', items: [{ api: 'rcp' }, { doc: 'rpc/quick-start' }, { doc: 'rpc/streams' }] }];
     expect(problemsOf(items, text)).toEqual([
       { file: 'content/sidebar.yaml', line: 2, message: 'items[0].doc: no doc content/docs/introducton.mdx; did you mean `- doc: introduction`?' },
-      { file: 'content/sidebar.yaml', line: 5, message: 'items[1].items[0].api: no package rcp in api.packages of the site config.' },
+      {
+        file: 'content/sidebar.yaml',
+        line: 5,
+        message: 'items[1].items[0].api: no package rcp among the packages its version lists in the site config (docs.versions).',
+      },
       { file: 'content/sidebar.yaml', line: 7, message: 'items[1].items[2].doc: no doc content/docs/rpc/streams.mdx.' },
     ]);
     expect(flattenSidebar(build(items, text)).map((page) => page.href)).toEqual(['/docs/rpc/quick-start']);

@@ -84,7 +84,7 @@ export function buildSidebar({ sourcePath, items, docs, api, brokenDocs }: Sideb
     if ('api' in spec) {
       const reference = api.find((candidate) => candidate.pkg.id === spec.api);
       if (!reference) {
-        missing([...at, 'api'], `${named([...at, 'api'])}: no package ${spec.api} in api.packages of the site config.`);
+        missing([...at, 'api'], `${named([...at, 'api'])}: no package ${spec.api} among the packages its version lists in the site config (docs.versions).`);
         return [];
       }
       return [

@@ -1,31 +1,32 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { readApiReference } from './api-declarations';
-import { CONTENT_DIR } from './content-dir';
-import { DOCUMENT_KINDS, MARKDOWN_KIND_NAMES, type MarkdownKindName } from './document-kinds';
+import { readApiHistory } from './api-history';
+import { API_HISTORY_NAME, CONTENT_DIR } from './content-dir';
+import { DOCUMENT_KINDS, MARKDOWN_KIND_NAMES, type MarkdownKindName, theOne } from './document-kinds';
 import { generateContent, type Documents } from './contentlayer';
 import type { CompileFindings } from './compile/findings';
 import { treeFile, writeDocumentTrees } from './document-trees';
 import { contentFiles, frontMatterProblems, frontMatterValue, kindOf } from './front-matter';
 import { checkDocumentLinks, type LinkingDocument } from './links';
-import { createLastUpdated } from './last-updated';
+import { createLastUpdated, withArchivedDates } from './last-updated';
 import { buildPageModel, type ContentInput } from './model';
-import { buildSidebar, unlistedDocs } from './sidebar-yaml';
+import { readVersions } from './version-content';
+import { splitVersion, versionInputFiles } from './version-layout';
 import { loadSiteConfig } from './site-config';
 import { ContentProblems, hasMistakes, sortProblems, type Problem } from '@/lib/core/problems';
 import { generatedDir, GENERATED_FILES } from '@/lib/core/generated';
 import type { PageModel, SiteData, SiteDataError } from '@/lib/core/page';
-import { docPath, postPath, ROUTES, authorPath } from '@/lib/core/paths';
+import { docPath, docsRoot, postPath, ROUTES, authorPath } from '@/lib/core/paths';
 import type { SiteConfig } from '@/lib/core/site-config';
-import type { SidebarNode } from '@/lib/core/sidebar';
 
 /**
  * The content step's output for the site, written after every content build (and after every
  * edit in `npm run dev`, into its own folder: lib/core/generated.ts): the page model that pages
- * and route handlers read, the sidebar tree that the sidebar's client component imports on its
- * own, so the tree travels once per visit instead of in every docs page's data, and the site's
- * configuration once it has passed its check.
+ * and route handlers read, each version's sidebar tree, which the sidebar's client component loads
+ * on its own (lib/site/sidebar-tree.ts), so a tree travels once per visit instead of in every docs
+ * page's data and a page loads its own version's alone, and the site's configuration once it has
+ * passed its check.
  */
 const generated = (name: keyof typeof GENERATED_FILES) => join(generatedDir(), GENERATED_FILES[name]);
 
@@ -40,7 +41,8 @@ const compiledDocuments = (documents: Documents): CompiledDocument[] => MARKDOWN
 
 /**
  * A digest of everything the model is made from: the config, every document (its compiled tree
- * included), every API declaration file read and the problems found, so that any edit changes it.
+ * included), every API declaration file read, the versions' other files (the API history, the
+ * archived versions' dates) and the problems found, so that any edit changes it.
  */
 function contentHash(config: SiteConfig, documents: Documents, apiFiles: readonly string[], problems: readonly Problem[]): string {
   const hash = createHash('sha256').update(JSON.stringify(config)).update(JSON.stringify(problems));
@@ -58,32 +60,23 @@ function withoutBody<T extends { _id: string; body: unknown }>({ body: _body, ..
   return { file: treeFile(rest), rest };
 }
 
-/** The one document of a singleton kind (home.mdx, sidebar.yaml); without it there is no site to show, and the front matter check has said why. */
-function theOne<T>(list: T[], problems: readonly Problem[], missing: Problem): T {
-  const [document] = list;
-  if (!document) throw new ContentProblems(problems.some((problem) => problem.file === missing.file && !problem.warning) ? problems : [...problems, missing]);
-  return document;
-}
-
-/** What the page model is made from: the documents without their trees (written apart), the API reference and the sidebar. */
+/** What the page model is made from: the documents without their trees (written apart), each version's docs, API reference and sidebar, and the API history. */
 function modelInput(
   documents: Documents,
-  api: ContentInput['api'],
-  sidebar: SidebarNode[],
+  versions: ContentInput['versions'],
   lastUpdated: ContentInput['lastUpdated'],
   problems: readonly Problem[],
 ): ContentInput {
   const missing = { file: `${CONTENT_DIR}/home.mdx`, message: "not found; the home page's lead and example are written there." };
   const home = withoutBody(theOne(documents.Home, problems, missing));
   return {
-    docs: documents.Doc.map(withoutBody).map(({ file, rest }) => ({ file, doc: rest })),
+    versions,
     standalone: documents.Page.map(withoutBody).map(({ file, rest }) => ({ file, page: rest })),
     home: { file: home.file, home: home.rest },
     posts: documents.Post.map(withoutBody).map(({ file, rest }) => ({ file, post: rest })),
     authors: documents.Author,
     tags: documents.Tag,
-    api,
-    sidebar,
+    history: readApiHistory(),
     lastUpdated,
   };
 }
@@ -103,14 +96,16 @@ function linkingDocuments(documents: Documents): LinkingDocument[] {
  */
 function pageOfFile(path: string): string | undefined {
   const source = `${CONTENT_DIR}/${path}`;
+  // A doc of an archived version is under its version's tree, and its page under its version's root.
+  const { archived, path: inTree } = splitVersion(path);
   const within = (folder: string) =>
-    path
+    inTree
       .slice(folder.length)
       .replace(/\.mdx$/, '')
       .replace(/(^|\/)index$/, '');
   switch (kindOf(path)?.name) {
     case 'Doc':
-      return docPath(within('docs/'));
+      return docPath(within('docs/'), docsRoot(archived));
     case 'Page':
       return `/${within('pages/')}`;
     case 'Home':
@@ -173,6 +168,17 @@ function writeIfChanged(file: string, text: string): boolean {
   return true;
 }
 
+/** Writes each version's sidebar tree to its file, and removes the files of versions that are gone. */
+function writeSidebars(sidebars: SiteData['sidebars']): void {
+  const folder = generated('sidebars');
+  mkdirSync(folder, { recursive: true });
+  const files = Object.entries(sidebars).map(([name, tree]) => {
+    writeIfChanged(join(folder, `${name}.json`), `${JSON.stringify(tree)}\n`);
+    return `${name}.json`;
+  });
+  for (const file of readdirSync(folder)) if (!files.includes(file)) rmSync(join(folder, file));
+}
+
 /** Loads the site's configuration from the content folder, checks it and writes it where the site imports it. */
 export async function writeSiteConfig(): Promise<SiteConfig> {
   const config = await loadSiteConfig();
@@ -182,45 +188,40 @@ export async function writeSiteConfig(): Promise<SiteConfig> {
 
 /**
  * Builds the page model from a contentlayer generation's `documents` and the site's checked
- * `config`, checks the documents' links against it, and writes it with the sidebar tree (dates
+ * `config`, checks the documents' links against it, and writes it with each version's sidebar tree (dates
  * from `lastUpdated`, by default git's history read afresh). Every check runs, whatever another
  * found, and every problem comes back in the model, each at its file and line with the page of
  * its file: in `npm run dev` a document's page shows its mistakes and every other page a notice of
  * them, while the build stops on them. A document whose front matter has a mistake is left out
  * (contentlayer does not read it), so the sidebar and the links that name it wait for it rather
- * than fail too. A mistake that leaves no model to build (the sidebar's form, a missing home page,
- * the API declarations) is thrown with all the others as `ContentProblems`, after its report is
+ * than fail too. A mistake that leaves no model to build (a sidebar's form, a missing home page or
+ * sidebar, the API declarations, version folders the config does not name) is thrown with all the others as `ContentProblems`, after its report is
  * written in the model's place, which every page then shows.
  */
 export async function writeSiteData(
   config: SiteConfig,
   documents: Documents,
-  lastUpdated: ContentInput['lastUpdated'] = createLastUpdated(process.cwd()),
+  lastUpdated: ContentInput['lastUpdated'] = withArchivedDates(createLastUpdated(process.cwd())),
 ): Promise<SiteData> {
   const problems: Problem[] = [...frontMatterProblems(CONTENT_DIR), ...compileProblems(documents)];
   try {
     const { broken, faults } = unreadFiles(documents, problems);
     problems.push(...faults);
-    const reference = await readApiReference(config.api.packages);
+    const docs = documents.Doc.map(withoutBody).map(({ file, rest }) => ({ file, doc: rest }));
+    const brokenFiles = broken.map(({ path }) => path);
+    const { versions, problems: versionProblems, files } = await readVersions(config, docs, documents.Sidebar, brokenFiles, problems);
+    problems.push(...versionProblems);
     const removeStaleTrees = writeDocumentTrees(compiledDocuments(documents));
-    const sidebarFile = theOne(documents.Sidebar, problems, {
-      file: `${CONTENT_DIR}/sidebar.yaml`,
-      message: 'not found; the docs sidebar lists its entries there.',
-    });
-    const sidebarText = readFileSync(sidebarFile.sourcePath, 'utf8');
-    const brokenDocs = new Set(broken.flatMap(({ path }) => (kindOf(path)?.name === 'Doc' ? [path.slice('docs/'.length).replace(/\.mdx$/, '')] : [])));
-    const inputs = { sourcePath: sidebarFile.sourcePath, items: sidebarFile.items, docs: documents.Doc, api: reference.packages, brokenDocs };
-    const { sidebar, problems: sidebarProblems } = buildSidebar(inputs, sidebarText);
-    problems.push(...sidebarProblems, ...unlistedDocs(inputs, sidebar, sidebarText));
-    const { problems: modelProblems, ...model } = buildPageModel(modelInput(documents, reference.packages, sidebar, lastUpdated, problems), config);
+    const { problems: modelProblems, ...model } = buildPageModel(modelInput(documents, versions, lastUpdated, problems), config);
     const waiting = broken.flatMap(({ url }) => url ?? []);
     problems.push(...modelProblems, ...checkDocumentLinks(linkingDocuments(documents), model.pages, 'public', waiting));
+    const read = [...files, ...versionInputFiles(CONTENT_DIR, API_HISTORY_NAME)];
     const data: SiteData = {
-      contentHash: contentHash(config, documents, reference.files, problems),
+      contentHash: contentHash(config, documents, read, problems),
       ...model,
       problems: placed(problems, model.pages, broken),
     };
-    writeIfChanged(generated('sidebar'), `${JSON.stringify(data.sidebar)}\n`);
+    writeSidebars(data.sidebars);
     writeIfChanged(generated('siteData'), `${JSON.stringify(data)}\n`);
     // Only once the model no longer names them: a page rendered in between would read a file that is gone.
     removeStaleTrees();
@@ -268,7 +269,7 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
 
 /** The files the site imports, as they must exist before `next dev` compiles its first page. */
 export function siteDataWritten(): boolean {
-  return existsSync(generated('siteData')) && existsSync(generated('sidebar')) && existsSync(generated('siteConfig'));
+  return existsSync(generated('siteData')) && existsSync(generated('sidebars')) && existsSync(generated('siteConfig'));
 }
 
 /** Puts a report where the model goes: every page then shows it. */
@@ -277,7 +278,7 @@ export function writeSiteDataError(message: string): void {
   writeIfChanged(generated('siteData'), `${JSON.stringify(failure)}\n`);
 }
 
-/** Writes an empty sidebar tree where none is yet, so that the site compiles before the first model. */
-export function writeEmptySidebar(): void {
-  if (!existsSync(generated('sidebar'))) writeIfChanged(generated('sidebar'), '[]\n');
+/** Makes the folder of the sidebar trees where none is yet, so that the site compiles before the first model. */
+export function makeSidebarsFolder(): void {
+  mkdirSync(generated('sidebars'), { recursive: true });
 }

@@ -18,6 +18,12 @@ const within = { timeout: 20_000 };
 /** A mark that a reload of the tab would lose: a page must come back by itself, in place. */
 const markTab = (page: Page) => page.evaluate(() => ((window as unknown as { sameTab: boolean }).sameTab = true));
 const sameTab = (page: Page) => page.evaluate(() => (window as unknown as { sameTab?: boolean }).sameTab === true);
+/** A file's lines, each with its number, as the fixture holds them before a test edits it. */
+const lineNumbers = (path: string) =>
+  readFileSync(path, 'utf8')
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((text, index) => ({ text, line: index + 1 }));
 
 // In order, in one worker (one dev server, one writer at a time), each test on its own.
 test.describe.configure({ mode: 'default' });
@@ -34,7 +40,8 @@ test('a new doc saved before its sidebar line is a notice, not an outage, until 
   await markTab(page);
   await markTab(own);
   const doc = file('docs/rpc/streams.mdx');
-  const line = `${DEV_CONTENT}/docs/rpc/streams.mdx:1: No sidebar lists this doc: add the line \`- doc: rpc/streams\` to ${DEV_CONTENT}/sidebar.yaml after line 10 (\`- doc: rpc/quick-start\`)`;
+  const after = lineNumbers(file('sidebar.yaml')).find(({ text }) => text.trim() === '- doc: rpc/quick-start')?.line;
+  const line = `${DEV_CONTENT}/docs/rpc/streams.mdx:1: No sidebar lists this doc: add the line \`- doc: rpc/streams\` to ${DEV_CONTENT}/sidebar.yaml after line ${after} (\`- doc: rpc/quick-start\`)`;
   await measure(
     page,
     'new doc without its sidebar line: the notice',
@@ -65,7 +72,9 @@ test('a mistake in the sidebar’s form takes the whole site, with its line, unt
   await open(page, '/docs/rpc/quick-start', 'Quick Start');
   await markTab(page);
   const printedBefore = devServer.terminal().length;
-  const line = `${DEV_CONTENT}/sidebar.yaml:11: items[3]:`;
+  // The entry appended below: the line after the file's last, and the item after its last.
+  const lines = lineNumbers(file('sidebar.yaml'));
+  const line = `${DEV_CONTENT}/sidebar.yaml:${lines.length + 1}: items[${lines.filter(({ text }) => text.startsWith('  - ')).length}]:`;
   await measure(
     page,
     'sidebar form mistake shown',

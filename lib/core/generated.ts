@@ -11,5 +11,8 @@ export const GENERATED_DIRS = { build: 'lib/generated', dev: '.dev/generated' } 
 /** The folder of the site running now: the dev server's in development, else the build's. */
 export const generatedDir = (): string => GENERATED_DIRS[process.env.NODE_ENV === 'development' ? 'dev' : 'build'];
 
-/** The files of a generated folder that the site imports as modules, and the folder of the compiled trees. */
-export const GENERATED_FILES = { siteData: 'site.json', sidebar: 'sidebar.json', siteConfig: 'site-config.json', documents: 'documents' } as const;
+/**
+ * The files of a generated folder that the site imports as modules, and its folders: the compiled
+ * trees, and each docs version's sidebar tree (lib/site/sidebar-tree.ts loads one by its name).
+ */
+export const GENERATED_FILES = { siteData: 'site.json', siteConfig: 'site-config.json', documents: 'documents', sidebars: 'sidebars' } as const;

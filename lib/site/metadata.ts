@@ -5,7 +5,7 @@ import { feedPaths, feedTitle } from '@/lib/core/feed-paths';
 import { getPage, siteFailure } from './pages';
 import { absoluteUrl, siteConfig } from '@/lib/site/site-config';
 
-/** What the head says of a page: the fields of its record in the page model. */
+/** What the head says of a page: the fields of its record in the page model (a docs page's version too). */
 export type PageMeta = Pick<
   SitePage,
   'url' | 'title' | 'description' | 'keywords' | 'canonical' | 'image' | 'card' | 'openGraphType' | 'article' | 'feedTag' | 'noindex'

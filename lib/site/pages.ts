@@ -3,6 +3,7 @@ import type { PageKind, SitePage, TagInfo } from '@/lib/core/page';
 import type { SiteData } from '@/lib/core/page';
 import type { Problem } from '@/lib/core/problems';
 import { normalizePath } from '@/lib/core/paths';
+import { siteConfig } from './site-config';
 
 /**
  * The site's view of the page model (build-time/content/model/), which the content step writes
@@ -11,7 +12,7 @@ import { normalizePath } from '@/lib/core/paths';
  * content), the layout shows the report on every page and the model reads as empty: nothing
  * throws, so Next prints no stack trace of a writer's mistake.
  */
-const EMPTY: SiteData = { contentHash: '', pages: [], sidebar: [], authors: [], tags: [], apiSymbols: {}, problems: [] };
+const EMPTY: SiteData = { contentHash: '', pages: [], sidebars: {}, redirects: [], authors: [], tags: [], apiSymbols: {}, problems: [] };
 function model(): SiteData {
   return 'error' in siteData ? EMPTY : siteData;
 }
@@ -104,8 +105,9 @@ export function allAuthors() {
   return model().authors;
 }
 
+/** The latest version's sidebar: where the navbar's docs links lead. */
 export function sidebar() {
-  return model().sidebar;
+  return model().sidebars[siteConfig.docs.latest] ?? [];
 }
 
 /** What a type hover says of a name the API reference declares (lib/core/api.ts apiSymbolKey), and where it leads. */

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, statSync, watch } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { statSync, watch } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import { watchContent, type Documents, type Generation } from '@/build-time/content/contentlayer';
 import { contentFiles, fileProblems } from '@/build-time/content/front-matter';
-import { createLastUpdated } from '@/build-time/content/last-updated';
-import { API_DIR, CONTENT_DIR, SITE_CONFIG_NAME } from '@/build-time/content/content-dir';
-import { reportOf, siteDataWritten, writeEmptySidebar, writeSiteConfig, writeSiteData, writeSiteDataError } from '@/build-time/content/site-data';
+import { createLastUpdated, withArchivedDates } from '@/build-time/content/last-updated';
+import { CONTENT_DIR, NOT_DOCUMENTS, SITE_CONFIG_NAME } from '@/build-time/content/content-dir';
+import { isNotDocument } from '@/build-time/content/version-layout';
+import { makeSidebarsFolder, reportOf, siteDataWritten, writeSiteConfig, writeSiteData, writeSiteDataError } from '@/build-time/content/site-data';
 import { formatProblems, hasMistakes } from '@/lib/core/problems';
 import type { SiteConfig } from '@/lib/core/site-config';
 import { bin } from '@/build-time/run';
@@ -42,7 +43,7 @@ process.on('SIGTERM', () => stop());
  */
 if (!siteDataWritten()) {
   writeSiteDataError('The content is being built; this page shows it as soon as it is ready.');
-  writeEmptySidebar();
+  makeSidebarsFolder();
 }
 
 /**
@@ -93,7 +94,7 @@ children.push(
 );
 
 /** Git's history does not change while a writer edits, so it is read once for the whole session. */
-const lastUpdated = createLastUpdated(process.cwd());
+const lastUpdated = withArchivedDates(createLastUpdated(process.cwd()));
 
 /**
  * The search index follows the page: it is written once edits have paused for a moment, so that
@@ -215,19 +216,18 @@ watch(CONTENT_DIR, (_event, name) => {
 });
 
 /**
- * contentlayer leaves the API reference's declarations to the content step too, so an edit of one
- * runs the content step again, as an edit of a document does.
+ * contentlayer leaves the API reference's declarations to the content step too (every version's),
+ * with the API history and the archived versions' recorded dates, so an edit of one runs the
+ * content step again, as an edit of a document does.
  */
 let apiEdit: NodeJS.Timeout | undefined;
-const apiDir = join(CONTENT_DIR, API_DIR);
-if (existsSync(apiDir)) {
-  watch(apiDir, { recursive: true }, () => {
-    clearTimeout(apiEdit);
-    apiEdit = setTimeout(() => {
-      if (generated) contentStep(generated.documents);
-    }, 100);
-  });
-}
+watch(CONTENT_DIR, { recursive: true }, (_event, name) => {
+  if (!name || name === SITE_CONFIG_NAME || !isNotDocument(name.split(sep).join('/'), NOT_DOCUMENTS)) return;
+  clearTimeout(apiEdit);
+  apiEdit = setTimeout(() => {
+    if (generated) contentStep(generated.documents);
+  }, 100);
+});
 
 /** contentlayer's dev mode: a generation now and after every change under the content folder. */
 void watchContent((generation) => {

@@ -25,11 +25,11 @@ const DOCS_KINDS = Object.keys(VIEWS) as DocsKind[];
 const urlOf = async ({ params }: Props) => docPath((await params).slug.join('/'));
 const findPage = async (props: Props) => pageOf(DOCS_KINDS, await urlOf(props));
 
-/** Every docs page but `/docs` itself, a second address of the main doc with a route of its own. */
+/** Every docs page of every version but `/docs` itself, which has a route of its own (an archived version's root is here). */
 export function generateStaticParams() {
   return staticParams(() =>
     pagesOf(DOCS_KINDS)
-      .filter((page) => !page.alias)
+      .filter((page) => page.url !== ROUTES.docs)
       .map((page) => ({ slug: page.url.slice(`${ROUTES.docs}/`.length).split('/') })),
   );
 }

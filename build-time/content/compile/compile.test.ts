@@ -3,6 +3,7 @@ import { createElement, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { unified, type Plugin, type Processor } from 'unified';
+import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { ADMONITION_KINDS } from '@/lib/core/admonitions';
 import { headingsOf, readTree } from '@/lib/core/compiled-tree';
@@ -278,5 +279,27 @@ describe('headings of the compiled tree', () => {
   it('include headings inside components', async () => {
     const tree = await compile(':::tip\n\n## Inside\n\n:::');
     expect(headingsOf(tree)).toEqual([{ level: 2, text: 'Inside', id: 'inside' }]);
+  });
+});
+
+describe('links of an archived version’s document', () => {
+  /** Compiles MDX as contentlayer hands over the file at `sourceFilePath` of the content folder. */
+  const findingsAt = async (source: string, sourceFilePath: string) =>
+    storedFindings(String(await compileDocument(unified()).process(new VFile({ value: source, data: { rawDocumentData: { sourceFilePath } } }))));
+  const source = 'See [the quick start](/docs/rpc/quick-start#setup), [the docs](/docs), [the blog](/blog) and [a sibling](./other).\n';
+
+  it('lead into that version’s docs, at their lines, keeping what the writer wrote', async () => {
+    const { links } = await findingsAt(`\n${source}`, 'versions/1.0.0/docs/rpc/guide.mdx');
+    expect(links).toEqual([
+      { url: '/docs/1.0.0/rpc/quick-start#setup', written: '/docs/rpc/quick-start#setup', line: 2, image: false },
+      { url: '/docs/1.0.0', written: '/docs', line: 2, image: false },
+      { url: '/blog', line: 2, image: false },
+      { url: './other', line: 2, image: false },
+    ]);
+  });
+
+  it('of the latest stay as they are written', async () => {
+    const { links } = await findingsAt(source, 'docs/rpc/guide.mdx');
+    expect(links.map((link) => link.url)).toEqual(['/docs/rpc/quick-start#setup', '/docs', '/blog', './other']);
   });
 });

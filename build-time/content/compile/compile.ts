@@ -18,6 +18,7 @@ import { rehypeCheckExamples } from './examples/check-examples';
 import { findingsOf } from './findings';
 import { transformerExamples } from './examples/hovers';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors';
+import { rehypeVersionLinks } from './rehype-version-links';
 import { remarkAdmonitions } from './remark-admonitions';
 import { remarkCodeWidth } from './remark-code-width';
 import { remarkJsx } from './remark-jsx';
@@ -115,7 +116,7 @@ function keepFaults(processor: Processor): Processor {
 
 /**
  * The one compile of every MDX document: front matter out, MDX read as content (remark-jsx),
- * both admonition syntaxes, code no wider than a code block shows, mermaid fences, GFM; then heading ids and anchors, the type check of
+ * both admonition syntaxes, code no wider than a code block shows, mermaid fences, GFM; then heading ids and anchors, an archived version's links into its own docs, the type check of
  * the guides' TypeScript examples, and highlighted code with their type hovers. It ends in a hast tree (compiled-tree.ts reads it back) from which the page, the excerpt,
  * the feeds, the Markdown twin and the search index are all made. contentlayer runs it through
  * its `markdown` option and stores the result as the document's `body.html`.
@@ -135,6 +136,7 @@ export function compileDocument(processor: Processor): Processor {
     .use(remarkRehype)
     .use(rehypeSlug)
     .use(rehypeHeadingAnchors)
+    .use(rehypeVersionLinks)
     .use(rehypeCheckExamples, { contentDir: CONTENT_DIR })
     .use(rehypePrettyCode, prettyCodeOptions)
     .use(treeCompiler) as unknown as Processor;

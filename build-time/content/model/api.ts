@@ -18,22 +18,22 @@ import type { Problem } from '@/lib/core/problems';
 import { highlightApiView } from '@/build-time/content/api-highlight';
 import type { SiteConfig } from '@/lib/core/site-config';
 import type { DocsContext } from './docs';
-import type { ContentInput } from './input';
+import type { VersionInput } from './input';
 
 /**
- * Each package's API index page and one page per item, paged through in the sidebar's order, and
+ * A version's API reference: each package's index page and one page per item, paged through in the sidebar's order, and
  * the symbols the guides' type hovers lead to: an item documented by two packages (one re-exports
  * it) leads to the page of the package that declares it. An item's `@guide` that names no doc is
  * left out, a problem at its line.
  */
 export function buildApiPages(
-  input: ContentInput,
+  { api }: VersionInput,
   config: SiteConfig,
   docs: DocsContext,
 ): { pages: (ApiIndexPage | ApiItemPage)[]; symbols: Record<string, ApiSymbol>; problems: Problem[] } {
   const symbols = new Map<string, ApiSymbol & { declaring: boolean }>();
   const problems: Problem[] = [];
-  const pages = input.api.flatMap(({ pkg, items }): (ApiIndexPage | ApiItemPage)[] => {
+  const pages = api.flatMap(({ pkg, items }): (ApiIndexPage | ApiItemPage)[] => {
     const { sourcePath } = pkg;
     const card = { section: sectionLabel([pkg.label, API_REFERENCE]) };
     const groups = groupByKind(items).map(({ info, items: group }) => ({

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { ApiItem, ApiKind } from '@/lib/core/api';
 import { testApiItem } from '@/scripts/test/api-items';
 import { buildPageModel, type ContentInput } from '.';
+import type { VersionInput } from './input';
+import { latestVersion } from '@/lib/core/versions';
 import type { SitePage } from '@/lib/core/page';
 import siteConfig from '@/content/site.config';
 import { buildSidebar } from '@/build-time/content/sidebar-yaml';
@@ -54,8 +56,14 @@ function fixture(patch: (input: ContentInput) => void = () => {}): ContentInput 
     { pkg, items: [item('function', 'createRpcClient', 'Makes a client.', ['/docs/rpc/quick-start']), item('interface', 'RpcConfig', 'Configures RPC.')] },
   ];
   const docs = [doc('introduction', 'Introduction'), doc('rpc/quick-start', 'Quick Start', { sidebar_label: 'Start' })];
+  const sidebar = buildSidebar({
+    sourcePath: 'content/sidebar.yaml',
+    items: [{ doc: 'introduction' }, { category: 'RPC', items: [{ doc: 'rpc/quick-start' }, { api: 'rpc' }] }],
+    docs: docs.map((d) => d.doc),
+    api,
+  }).sidebar;
   const input: ContentInput = {
-    docs: docs as unknown as ContentInput['docs'],
+    versions: [{ version: latestVersion(siteConfig.docs), docs: docs as unknown as VersionInput['docs'], api, sidebar }],
     standalone: [],
     home: {
       file: 'home.mdx.json',
@@ -80,13 +88,6 @@ function fixture(patch: (input: ContentInput) => void = () => {}): ContentInput 
       { key: 'news', label: 'News', permalink: '/news', description: 'News.', sourcePath: 'content/tags/news.yaml' },
       { key: 'deep', label: 'Deep dives', permalink: '/deep', description: 'Long reads.', sourcePath: 'content/tags/deep.yaml' },
     ] as unknown as ContentInput['tags'],
-    api,
-    sidebar: buildSidebar({
-      sourcePath: 'content/sidebar.yaml',
-      items: [{ doc: 'introduction' }, { category: 'RPC', items: [{ doc: 'rpc/quick-start' }, { api: 'rpc' }] }],
-      docs: docs.map((d) => d.doc),
-      api,
-    }).sidebar,
     lastUpdated: (path) => new Date(path.includes('older') ? '2024-05-02T00:00:00Z' : '2025-10-13T00:00:00Z'),
   };
   patch(input);
@@ -282,7 +283,7 @@ describe('content mistakes the page model finds', () => {
 
   it('an API item naming a guide that is not a doc is a problem at its line, and the item’s page is made without it', () => {
     const input = fixture((i) => {
-      i.api[0].items[0].guides = ['/docs/nowhere'];
+      i.versions[0].api[0].items[0].guides = ['/docs/nowhere'];
     });
     const model = buildPageModel(input, siteConfig);
     expect(model.problems).toEqual([
