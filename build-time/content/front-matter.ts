@@ -71,11 +71,13 @@ const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
- * Why a date written YYYY-MM-DD names no day of the calendar, or nothing when it names one.
+ * Why a date written YYYY-MM-DD names no day of the calendar; nothing when it names one, or when
+ * `value` is no such date (another check says so).
  * JavaScript's Date rolls `2025-02-30` over to March 2: that date would be published, unnoticed.
  */
-function impossibleDay(text: string): string | undefined {
-  const [year, month, day] = text.slice(0, 10).split('-').map(Number);
+function impossibleDay(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !DATE.test(value)) return undefined;
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
   if (month < 1 || month > 12) return `there is no month ${month}`;
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return day < 1 || day > days ? `${MONTHS[month - 1]} ${year} has ${days} days` : undefined;
@@ -204,10 +206,11 @@ export function fileProblems(contentDir: string, path: string): Problem[] {
       continue;
     }
     const value = values[name] ?? null;
+    const impossible = field.type === 'date' ? impossibleDay(value) : undefined;
     if (value === null) {
       if (field.required) problems.push({ file, line: lineOf(pair), message: `"${name}" has no value: ${kind.noun} needs one (${expected(field)}).` });
-    } else if (field.type === 'date' && typeof value === 'string' && DATE.test(value) && impossibleDay(value)) {
-      problems.push({ file, line: lineOf(pair), message: `"${name}" is ${shown(value)}, a day no calendar has: ${impossibleDay(value)}.` });
+    } else if (impossible) {
+      problems.push({ file, line: lineOf(pair), message: `"${name}" is ${shown(value)}, a day no calendar has: ${impossible}.` });
     } else if (!fits(field, value)) {
       problems.push({ file, line: lineOf(pair), message: `"${name}" is ${shown(value)}: write ${expected(field)}.` });
     } else if (name === kind.fileNameDate) {
