@@ -2,6 +2,14 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 
 const basePath = process.env.LUMENIZE_BASE_PATH || '';
 
+/**
+ * `next dev` reads what the dev runner writes, in a folder of its own (lib/core/generated.ts, which a
+ * unit test holds these to): a build run beside it writes lib/generated/, which the dev server
+ * never reads, so the open tabs keep showing the writer's content.
+ */
+const DEV_GENERATED = './.dev/generated';
+const GENERATED_MODULES = ['site.json', 'site-config.json'];
+
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
   // The build is a static export. `next dev` renders every address on request instead: with the
@@ -16,6 +24,10 @@ const nextConfig = (phase) => ({
   // component fetches itself, such as mermaid's build, live under it.
   env: { LUMENIZE_BASE_PATH: basePath },
   images: { unoptimized: true },
+  turbopack:
+    phase === PHASE_DEVELOPMENT_SERVER
+      ? { resolveAlias: Object.fromEntries(GENERATED_MODULES.map((name) => [`@/lib/generated/${name}`, `${DEV_GENERATED}/${name}`])) }
+      : undefined,
   reactStrictMode: true,
   poweredByHeader: false,
 });

@@ -27,12 +27,11 @@ export default defineConfig({
       {
         extends: true,
         // The unit tier reads nothing a build writes: the modules the content step generates stand
-        // in as the content folder's own site config, and a model of no pages with a sidebar of one doc.
+        // in as the content folder's own site config, and a model of no pages with a sidebar of one doc (its version's).
         resolve: {
           alias: [
             { find: '@/lib/generated/site-config.json', replacement: here('content/site.config.ts') },
             { find: '@/lib/generated/site.json', replacement: here('scripts/test/stand-ins/site.json') },
-            { find: '@/lib/generated/sidebar.json', replacement: here('scripts/test/stand-ins/sidebar.json') },
           ],
         },
         test: { name: 'unit', include: TESTS, exclude: [...CONTENT, ...EXPORT] },

@@ -6,7 +6,7 @@ import { ContentMistakePage } from '@/components/layout/content-mistake-page';
 import { BasePathBanner } from '@/components/layout/base-path-banner';
 import { Footer } from '@/components/layout/footer';
 import { ContentReload } from '@/components/dev/content-reload';
-import { ContentWarnings } from '@/components/dev/content-warnings';
+import { ContentNotice } from '@/components/dev/content-notice';
 import { headScript } from '@/components/layout/head-script';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { KeyboardNavigation } from '@/components/layout/keyboard-navigation';
@@ -16,12 +16,14 @@ import { feedAlternates } from '@/lib/site/metadata';
 import { absoluteUrl, siteConfig } from '@/lib/site/site-config';
 import { withBasePath } from '@/lib/core/base-path';
 import { NO_JS_STYLE } from '@/lib/site/no-js-style';
-import { contentMistake, contentVersion, contentWarnings } from '@/lib/site/pages';
+import { contentProblems, contentVersion, siteFailure } from '@/lib/site/pages';
 import './globals.css';
 import { geist, geistMono } from './site-font';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
+/** The docs versions' names, which a stored preferred version must be one of (lib/browser/docs-version.ts). */
+const DOCS_VERSIONS = siteConfig.docs.versions.map((version) => version.name).join(' ');
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
@@ -46,9 +48,15 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const mistake = contentMistake();
+  const failure = siteFailure();
   return (
-    <html lang={locale.htmlLang} dir={locale.direction} className={`${geist.variable} ${geistMono.variable}`} suppressHydrationWarning>
+    <html
+      lang={locale.htmlLang}
+      dir={locale.direction}
+      className={`${geist.variable} ${geistMono.variable}`}
+      data-docs-versions={DOCS_VERSIONS}
+      suppressHydrationWarning
+    >
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript() }} />
         <noscript>
@@ -63,15 +71,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <KeyboardNavigation />
           <SkipLink />
           {siteConfig.announcementBar ? <AnnouncementBar config={siteConfig.announcementBar} /> : null}
-          {mistake === undefined ? (
+          {failure === undefined ? (
             <>
+              {process.env.NODE_ENV === 'development' ? <ContentNotice problems={contentProblems()} /> : null}
               <Navbar />
               <div className="main-wrapper">{children}</div>
               <Footer />
-              {process.env.NODE_ENV === 'development' ? <ContentWarnings warnings={contentWarnings()} /> : null}
             </>
           ) : (
-            <ContentMistakePage report={mistake} />
+            <ContentMistakePage report={failure} />
           )}
           <HydrationMark />
           {process.env.NODE_ENV === 'development' ? <ContentReload version={contentVersion()} /> : null}

@@ -1,12 +1,14 @@
 import { SiteLink } from '@/components/link/site-link';
+import { versionHrefs } from '@/lib/site/version-entry';
 import { EngineeredIcon, ModularIcon, ShouldersIcon } from '@/components/home/feature-icons';
-import { pageNotFound } from '@/components/layout/not-found-page';
+import { pageView } from '@/components/layout/content-mistake-page';
 import { RowEnd } from '@/components/layout/row-end';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { MAIN_ID } from '@/lib/core/landmarks';
+import { ROUTES } from '@/lib/core/paths';
 import { metadataOf } from '@/lib/site/metadata';
 import { documentTree } from '@/lib/site/page-content';
-import { pageOf } from '@/lib/site/pages';
+import { pageOf, type PageOfKind } from '@/lib/site/pages';
 import { siteConfig } from '@/lib/site/site-config';
 import type { SiteConfig } from '@/lib/core/site-config';
 import styles from './home.module.css';
@@ -28,8 +30,10 @@ const FEATURE_ICONS: Record<FeatureIcon, { Icon: typeof ShouldersIcon; tone: 'pr
  * type-checked like the guides'), then the feature cards.
  */
 export default function HomePage() {
-  const page = pageOf('home', '/');
-  if (!page) return pageNotFound();
+  return pageView(ROUTES.home, pageOf('home', ROUTES.home), (page) => <HomeView page={page} />);
+}
+
+function HomeView({ page }: { page: PageOfKind<'home'> }) {
   const { home } = siteConfig;
   return (
     <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
@@ -42,7 +46,7 @@ export default function HomePage() {
             // The first action is the main one.
             const className = index === 0 ? styles.primaryAction : styles.secondaryAction;
             return action.to ? (
-              <SiteLink key={action.label} className={className} href={action.to}>
+              <SiteLink key={action.label} className={className} href={action.to} data-version-hrefs={versionHrefs(action.to)}>
                 {action.label}
               </SiteLink>
             ) : (

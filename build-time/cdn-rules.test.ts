@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkBasePath, headersUnder, parseRedirects, redirectsUnder } from './cdn-rules';
+import { checkBasePath, headersUnder, parseRedirects, redirectsUnder, withRedirects } from './cdn-rules';
 
 const publicFile = (name: string) => readFileSync(new URL(`../public/${name}`, import.meta.url), 'utf8');
 
@@ -43,5 +43,20 @@ describe('under a base path', () => {
     for (const bad of ['base', '/base/', '/', '/a/../b', '/a b']) {
       expect(() => checkBasePath(bad, 'LUMENIZE_BASE_PATH'), bad).toThrow('LUMENIZE_BASE_PATH: the base path must look like');
     }
+  });
+});
+
+describe('withRedirects', () => {
+  it('adds the rules after the file’s own, under a comment, keeping a rule the file has for the same source', () => {
+    const text = withRedirects(
+      '/blog/page/1 /blog 301\n',
+      [
+        { from: '/docs/utils/cors', to: '/docs/routing/cors', status: 301 },
+        { from: '/blog/page/1', to: '/elsewhere', status: 301 },
+      ],
+      'old docs',
+    );
+    expect(text).toBe('/blog/page/1 /blog 301\n\n# Written by the build: old docs.\n/docs/utils/cors /docs/routing/cors 301\n');
+    expect(parseRedirects(text)).toHaveLength(2);
   });
 });

@@ -4,6 +4,8 @@
  * requested as `/base/docs/x`, and the CDN matches rules against that request path.
  */
 
+import type { Redirect } from '@/lib/core/page';
+
 const STATUSES = new Set(['200', '301', '302', '303', '307', '308']);
 
 /** `/base` as the site config spells it: a leading slash, none at the end, plain segments. */
@@ -48,12 +50,6 @@ export function headersUnder(text: string, basePath: string, file = '_headers'):
   ].join('\n');
 }
 
-export interface Redirect {
-  from: string;
-  to: string;
-  status: number;
-}
-
 /** The rules of a `_redirects` file; a rule Cloudflare would reject throws, naming the line. */
 export function parseRedirects(text: string, file = '_redirects'): Redirect[] {
   return text.split('\n').flatMap((line, index) => {
@@ -81,4 +77,15 @@ export function redirectsUnder(text: string, basePath: string, file = '_redirect
       return [`${basePath}${from}`, to.startsWith('/') ? `${basePath}${to}` : to, ...status].join(' ');
     })
     .join('\n');
+}
+
+/**
+ * A `_redirects` file with `redirects` after its own rules, under a comment saying what they are.
+ * A source the file already has keeps its rule: Cloudflare answers the first that matches.
+ */
+export function withRedirects(text: string, redirects: readonly Redirect[], what: string): string {
+  const taken = new Set(parseRedirects(text).map((rule) => rule.from));
+  const added = redirects.filter((rule) => !taken.has(rule.from)).map(({ from, to, status }) => `${from} ${to} ${status}`);
+  if (added.length === 0) return text;
+  return `${text.trimEnd()}\n\n# Written by the build: ${what}.\n${added.join('\n')}\n`;
 }

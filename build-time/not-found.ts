@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { editDistance, nearestPath, NOT_FOUND_SCRIPT, NOT_FOUND_SEARCH, NOT_FOUND_SUGGESTION } from '@/lib/core/suggest';
+import { editDistance, nearest, routeForm } from '@/lib/core/nearest';
+import { NOT_FOUND_SCRIPT, NOT_FOUND_SEARCH, NOT_FOUND_SUGGESTION } from '@/lib/core/suggest';
 import type { SitePage } from '@/lib/core/page';
 import { notFoundRuntime } from '@/lib/browser/not-found';
 import { inlineScript } from '@/lib/site/inline-script';
@@ -18,8 +19,9 @@ export function writeNotFoundScripts(out: string, pages: SitePage[], basePath: s
   const script = inlineScript(
     notFoundRuntime,
     { basePath, suggestion: NOT_FOUND_SUGGESTION, search: NOT_FOUND_SEARCH, pages: titled },
-    nearestPath,
+    nearest,
     editDistance,
+    routeForm,
   );
   const written: string[] = [];
   for (const file of filesUnder(out, { skip: ['_next'] }).filter((path) => path.endsWith('.html'))) {

@@ -8,7 +8,10 @@ import type { SitePage } from '@/lib/core/page';
 import type { PageTitle } from '@/lib/core/suggest';
 import { TITLES_FILE } from '@/lib/browser/search-client';
 
-/** The public folder's search index: `next build` copies it into the export, `next dev` serves it. */
+/**
+ * `npm run dev`'s search index, which `next dev` serves from public/; the build writes its own into
+ * the export (build-time/steps/search-index.ts).
+ */
 const SEARCH_INDEX_DIR = 'public/pagefind';
 
 const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
@@ -51,7 +54,8 @@ function headedPartsLast(nodes: ElementContent[]): ElementContent[] {
 }
 
 /**
- * A page as Pagefind reads it: title, section and kind as metadata and filter, then the page's
+ * A page as Pagefind reads it: title, section and kind as metadata and filter (and a docs page's
+ * version as a filter, `version:1.0.0`, so a search can keep to one version), then the page's
  * content with the heading ids the page has, so a result can link under its heading. The section
  * sits in an attribute of its own because Pagefind's `key:value` form splits at commas. An API
  * reference page's sections (Signature, Returns, Notes…) are the same on every item: without
@@ -61,6 +65,8 @@ function headedPartsLast(nodes: ElementContent[]): ElementContent[] {
 function searchDocument(page: SitePage, search: NonNullable<SitePage['search']>, content: Root): Root {
   const title = { type: 'text', value: page.title ?? '' } as const;
   const children = content.children as ElementContent[];
+  // One filter an element: Pagefind reads an attribute's value whole, commas and all.
+  const version = 'version' in page ? [element('span', { dataPagefindFilter: `version:${page.version}` }, [])] : [];
   const main = element(
     'main',
     {
@@ -70,7 +76,7 @@ function searchDocument(page: SitePage, search: NonNullable<SitePage['search']>,
       dataSearchSection: search.section,
       dataSearchItem: search.reference ? page.title : undefined,
     },
-    [element('h1', { dataPagefindMeta: 'title' }, [title]), ...(search.reference ? headedPartsLast(withoutSectionIds(children)) : children)],
+    [element('h1', { dataPagefindMeta: 'title' }, [title]), ...version, ...(search.reference ? headedPartsLast(withoutSectionIds(children)) : children)],
   );
   return {
     type: 'root',

@@ -18,6 +18,7 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   // `class="undefined"`.
   { name: 'css module types', bin: 'tcm', args: ['--pattern', '{app,components}/**/*.module.css', '--allowArbitraryExtensions', '--silent', '.'] },
   { name: 'next build', bin: 'next', args: ['build'] },
+  { name: 'search index', bin: 'tsx', args: ['build-time/steps/search-index.ts'] },
   { name: 'font preload', bin: 'tsx', args: ['build-time/steps/font-preload.ts'] },
   { name: 'not-found pages', bin: 'tsx', args: ['build-time/steps/not-found.ts'] },
   { name: 'scripts after load', bin: 'tsx', args: ['build-time/steps/hydrate-after-load.ts'] },

@@ -59,8 +59,21 @@ export default {
   },
   docs: {
     pluginId: 'default',
-    versions: [{ name: 'current', label: 'Next', path: '/docs', mainDocId: 'introduction' }],
-    lastVersion: 'current',
+    latest: '0.26.0',
+    versions: [
+      {
+        name: '0.26.0',
+        label: '0.26.0',
+        tag: 'v0.26.0',
+        released: '2026-06-03',
+        mainDocId: 'introduction',
+        packages: [
+          { id: 'rpc', name: '@lumenize/rpc', label: 'RPC', entry: 'api/rpc/index.d.ts' },
+          { id: 'routing', name: '@lumenize/routing', label: 'Routing', entry: 'api/routing/index.d.ts' },
+          { id: 'testing', name: '@lumenize/testing', label: 'Testing', entry: 'api/testing/index.d.ts' },
+        ],
+      },
+    ],
     sidebarIds: ['docsSidebar'],
   },
   home: {
@@ -97,10 +110,5 @@ export default {
   },
   api: {
     indexDescription: 'Every export of {package}, grouped by kind.',
-    packages: [
-      { id: 'rpc', name: '@lumenize/rpc', label: 'RPC', entry: 'api/rpc/index.d.ts' },
-      { id: 'routing', name: '@lumenize/routing', label: 'Routing', entry: 'api/routing/index.d.ts' },
-      { id: 'testing', name: '@lumenize/testing', label: 'Testing', entry: 'api/testing/index.d.ts' },
-    ],
   },
 } satisfies SiteConfig;

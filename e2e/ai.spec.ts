@@ -3,7 +3,7 @@
  * docs page and post, and a Copy page button.
  */
 import { expect, test } from './test';
-import { API_INDEX_ROUTES, API_ROUTES, GUIDE_ROUTES, POST_ROUTES } from './routes';
+import { API_INDEX_ROUTES, API_ROUTES, ARCHIVED_ROUTES, GUIDE_ROUTES, POST_ROUTES } from './routes';
 
 const SITE = 'https://lumenize.com';
 const POSTS = POST_ROUTES;
@@ -31,7 +31,18 @@ test('/llms-full.txt holds every docs page as Markdown, in sidebar order', async
   for (const pattern of LEFTOVERS) expect(text).not.toMatch(pattern);
 });
 
-for (const route of [...DOCS, ...POSTS]) {
+test('each archived version’s /docs/<version>/llms.txt lists its pages, and the root one links it', async ({ request }) => {
+  const root = await (await request.get('/llms.txt')).text();
+  for (const version of new Set(ARCHIVED_ROUTES.map((route) => route.version))) {
+    expect(root, version).toContain(`(${SITE}/docs/${version}/llms.txt)`);
+    const text = await (await request.get(`/docs/${version}/llms.txt`)).text();
+    const listed = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map(([, url]) => url).sort();
+    const own = ARCHIVED_ROUTES.filter((route) => route.version === version && route.path !== `/docs/${version}`);
+    expect(listed, version).toEqual(own.map((route) => `${SITE}${route.path}.md`).sort());
+  }
+});
+
+for (const route of [...DOCS, ...ARCHIVED_ROUTES.filter((archived) => archived.path !== `/docs/${archived.version}`), ...POSTS]) {
   test(`${route.path}.md is clean Markdown of the page`, async ({ request }) => {
     const response = await request.get(`${route.path}.md`);
     expect(response.status()).toBe(200);

@@ -5,7 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { filesUnder } from '../build-time/files';
-import { parseRedirects, type Redirect } from '../build-time/cdn-rules';
+import { parseRedirects } from '../build-time/cdn-rules';
+import type { Redirect } from '../lib/core/page';
 
 export interface ExportLayout {
   /** The assets directory: `_headers` and `_redirects` sit here. */

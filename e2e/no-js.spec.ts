@@ -4,11 +4,11 @@
  * categories, tabs); the controls that need a script are not shown.
  */
 import { expect, test } from './test';
-import { ALL_ROUTES, DOCS_AND_SITE_ROUTES } from './routes';
+import { ALL_ROUTES, ARCHIVED_ROUTES, DOCS_AND_SITE_ROUTES } from './routes';
 
 test.use({ javaScriptEnabled: false });
 
-const DOCS = new Set(DOCS_AND_SITE_ROUTES.filter((route) => route.path.startsWith('/docs')).map((route) => route.path));
+const DOCS = new Set([...DOCS_AND_SITE_ROUTES, ...ARCHIVED_ROUTES].filter((route) => route.path.startsWith('/docs')).map((route) => route.path));
 
 test('every route shows its h1, the navbar, the footer and, on docs pages, the sidebar', async ({ page }) => {
   test.setTimeout(180_000);

@@ -7,9 +7,10 @@
 import { BUDGETS } from '../scripts/bench/budgets';
 import { drawnFont, MAX_ENTRY_HEIGHT, readLayout, siteFontWidths } from './reading';
 import { expect, test } from './test';
-import { BLOG_LIST_PATHS, GUIDE_ROUTES, POST_ROUTES } from './routes';
+import { ARCHIVED_GUIDE_PATHS, BLOG_LIST_PATHS, GUIDE_ROUTES, POST_ROUTES } from './routes';
 
-const READING_PAGES = [...GUIDE_ROUTES, ...POST_ROUTES].map((route) => route.path);
+/** The guides of every version, and the posts. */
+const READING_PAGES = [...[...GUIDE_ROUTES, ...POST_ROUTES].map((route) => route.path), ...ARCHIVED_GUIDE_PATHS];
 /** Characters a line of prose, at 1280px: the measure of comfortable reading. */
 const MEASURE = { min: 60, max: 80 };
 

@@ -1,8 +1,9 @@
 /**
  * The site's routes, read from what the writers wrote in the content folder (front matter, the API
  * declarations, authors and tags), each with the `<title>` and `<h1>` its page must carry. A new doc, post,
- * API item or tag is tested as soon as it exists, without a list to keep up to date. Specs of exact
- * texts and counts use the fixture content instead (e2e/fixture/).
+ * API item or tag is tested as soon as it exists, without a list to keep up to date. The docs are the
+ * latest version's; an archived version's pages are listed apart (ARCHIVED_ROUTES), for the sweeps
+ * every page joins. Specs of exact texts and counts use the fixture content instead (e2e/fixture/).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -14,6 +15,8 @@ import { readApiReference } from '../build-time/content/api-declarations';
 import { CONTENT_DIR } from '../build-time/content/content-dir';
 import { readMarkdownSource } from '../build-time/content/compile/markdown-source';
 import siteConfig from '../content/site.config';
+import { archivedName, docsVersions, latestVersion, type DocsVersion } from '../lib/core/versions';
+import { versionDir } from '../build-time/content/version-layout';
 
 export interface RouteExpectation {
   path: string;
@@ -24,10 +27,11 @@ export interface RouteExpectation {
 
 const page = (path: string, h1: string, title = `${h1} | Lumenize`): RouteExpectation => ({ path, title, h1 });
 
-const filesIn = (dir: string, extension: string): string[] =>
-  readdirSync(join(CONTENT_DIR, dir), { recursive: true, encoding: 'utf8' })
+/** The files of a folder of the content folder (or of a version's tree, `tree`). */
+const filesIn = (dir: string, extension: string, tree = CONTENT_DIR): string[] =>
+  readdirSync(join(tree, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith(extension))
-    .map((file) => join(CONTENT_DIR, dir, file))
+    .map((file) => join(tree, dir, file))
     .sort();
 
 function frontMatter(file: string): Record<string, unknown> {
@@ -37,7 +41,7 @@ function frontMatter(file: string): Record<string, unknown> {
 }
 
 const yamlFile = (file: string): Record<string, unknown> => parse(readFileSync(file, 'utf8'));
-const stem = (file: string, dir: string) => relative(join(CONTENT_DIR, dir), file).replace(/\.[^.]+$/, '');
+const stem = (file: string, dir: string, tree = CONTENT_DIR) => relative(join(tree, dir), file).replace(/\.[^.]+$/, '');
 
 export interface GuideRoute extends RouteExpectation {
   /** The file as the repository names it (the end of its "Edit this page" link). */
@@ -48,20 +52,30 @@ export interface GuideRoute extends RouteExpectation {
   fences: string[];
 }
 
-export const GUIDE_ROUTES: GuideRoute[] = filesIn('docs', '.mdx').map((file) => {
-  const fields = frontMatter(file);
-  return {
-    ...page(docPath(stem(file, 'docs')), String(fields.title)),
-    source: file.split('\\').join('/'),
-    toc: fields.hide_table_of_contents ? null : { min: Number(fields.toc_min_heading_level ?? 2), max: Number(fields.toc_max_heading_level ?? 3) },
-    fences: [...readFileSync(file, 'utf8').matchAll(/^\s*```(\w+)/gm)].map((match) => match[1]),
-  };
-});
+/** A version's guides, from its tree. */
+const guidesOf = (version: DocsVersion): GuideRoute[] => {
+  const tree = versionDir(archivedName(version), CONTENT_DIR);
+  return filesIn('docs', '.mdx', tree).map((file) => {
+    const fields = frontMatter(file);
+    return {
+      ...page(docPath(stem(file, 'docs', tree), version.root), String(fields.title)),
+      source: file.split('\\').join('/'),
+      toc: fields.hide_table_of_contents ? null : { min: Number(fields.toc_min_heading_level ?? 2), max: Number(fields.toc_max_heading_level ?? 3) },
+      fences: [...readFileSync(file, 'utf8').matchAll(/^\s*```(\w+)/gm)].map((match) => match[1]),
+    };
+  });
+};
+const apiOf = async (version: DocsVersion) =>
+  (await readApiReference(version.packages, { dir: versionDir(archivedName(version), CONTENT_DIR), root: version.root })).packages;
 
-/** Where `/docs` leads: the site config's main doc. */
-export const MAIN_DOC_PATH = docPath(siteConfig.docs.versions[0].mainDocId);
+const LATEST = latestVersion(siteConfig.docs);
 
-const API = (await readApiReference(siteConfig.api.packages)).packages;
+export const GUIDE_ROUTES: GuideRoute[] = guidesOf(LATEST);
+
+/** Where `/docs` leads: the latest version's main doc. */
+export const MAIN_DOC_PATH = docPath(LATEST.mainDocId);
+
+const API = await apiOf(LATEST);
 
 /**
  * The title of an API page as a reader reads it, written here rather than taken from the code that
@@ -118,6 +132,30 @@ export const API_ROUTES: ApiRoute[] = API.flatMap(({ items }) =>
     ),
   })),
 );
+
+/**
+ * Every archived version's pages, with the title and h1 each must carry: its root (its main doc),
+ * guides, API indexes and item pages. The sweeps that check every page (routes, links, axe, Nu,
+ * first paint, reading) take them with the latest's.
+ */
+export const ARCHIVED_ROUTES: (RouteExpectation & { version: string })[] = (
+  await Promise.all(
+    docsVersions(siteConfig.docs)
+      .filter((version) => !version.latest)
+      .map(async (version) => {
+        const guides = guidesOf(version);
+        const main = guides.find((route) => route.path === docPath(version.mainDocId, version.root))!;
+        const api = (await apiOf(version)).flatMap(({ pkg, items }) => [
+          page(pkg.url, apiIndexTitle(pkg.name)),
+          ...items.map((item) => page(item.url, API_ITEM_TITLE[item.kind](item.name))),
+        ]);
+        return [page(version.root, main.h1), ...guides, ...api].map((route) => ({ ...route, version: version.name }));
+      }),
+  )
+).flat();
+
+/** The archived versions' guides, which the reading checks read as they read the latest's. */
+export const ARCHIVED_GUIDE_PATHS = ARCHIVED_ROUTES.filter((route) => !route.path.includes('/api')).map((route) => route.path);
 
 const STANDALONE_ROUTES = filesIn('pages', '.mdx').map((file) => page(`/${stem(file, 'pages')}`, String(frontMatter(file).title)));
 
@@ -199,4 +237,4 @@ export const BLOG_ROUTES: RouteExpectation[] = [
   ...POST_ROUTES,
 ];
 
-export const ALL_ROUTES = [...DOCS_AND_SITE_ROUTES, ...BLOG_ROUTES];
+export const ALL_ROUTES = [...DOCS_AND_SITE_ROUTES, ...ARCHIVED_ROUTES, ...BLOG_ROUTES];

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageNotFound } from '@/components/layout/not-found-page';
+import { pageView } from '@/components/layout/content-mistake-page';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { documentTree } from '@/lib/site/page-content';
 import { MAIN_ID } from '@/lib/core/landmarks';
@@ -11,7 +11,8 @@ interface Props {
   params: Promise<{ page: string }>;
 }
 
-const findPage = async ({ params }: Props) => pageOf('standalone', `/${(await params).page}`);
+const urlOf = async ({ params }: Props) => `/${(await params).page}`;
+const findPage = async (props: Props) => pageOf('standalone', await urlOf(props));
 
 export function generateStaticParams() {
   return staticParams(() => pagesOf('standalone').map((page) => ({ page: page.url.slice(1) })));
@@ -23,14 +24,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function StandaloneRoute(props: Props) {
-  const page = await findPage(props);
-  if (!page) return pageNotFound();
-  return (
+  return pageView(await urlOf(props), await findPage(props), (page) => (
     <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
       <article>
         <h1>{page.title}</h1>
         <MdxContent tree={documentTree(page)} />
       </article>
     </main>
-  );
+  ));
 }

@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react';
-import { DocsSidebar } from '@/components/docs/docs-sidebar';
-import { PreferredVersion } from '@/components/docs/preferred-version';
-import { PanelTools } from '@/components/layout/panel-tools';
 import styles from './docs-layout.module.css';
 
+/**
+ * The docs pages' row: each page draws its version's sidebar in it, then its main column
+ * (components/docs/doc-shell.tsx); the layout cannot, since it does not know the page's version.
+ */
 export default function DocsLayout({ children }: { children: ReactNode }) {
-  return (
-    <div className={styles.layout}>
-      <PreferredVersion />
-      <DocsSidebar tools={<PanelTools />} />
-      {children}
-    </div>
-  );
+  return <div className={styles.layout}>{children}</div>;
 }

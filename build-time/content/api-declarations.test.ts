@@ -16,7 +16,7 @@ function reference(files: Record<string, string>, packages = [{ id: 'kit', name:
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
   }
-  return { dir: path.relative(process.cwd(), dir), read: () => readApiReference(packages, dir) };
+  return { dir: path.relative(process.cwd(), dir), read: () => readApiReference(packages, { dir }) };
 }
 
 const KIT = `/**

@@ -1,3 +1,4 @@
+import { ContentProblems, type Problem } from '@/lib/core/problems';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -17,7 +18,7 @@ import {
   type TypePart,
 } from '@/lib/core/api';
 import { CODE_COLUMNS } from '@/lib/core/code-columns';
-import { apiIndexPath } from '@/lib/core/paths';
+import { apiIndexPath, inVersion, ROUTES } from '@/lib/core/paths';
 import { formatDeclaration, formatMember, formatType } from './api-format';
 import { CONTENT_DIR, SITE_CONFIG_SOURCE } from './content-dir';
 import type { ApiPackageConfig } from '@/lib/core/site-config';
@@ -105,12 +106,25 @@ interface Export {
 
 const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
 
-/** Reads the reference of every package of the site config's `api.packages`. */
-export async function readApiReference(packages: readonly ApiPackageConfig[], contentDir = CONTENT_DIR): Promise<ApiReference> {
+/** Where a version's packages are read from, and where its pages go. */
+interface ReferenceOf {
+  /** The version's tree, which the entries are relative to: the content folder for the latest. */
+  dir: string;
+  /** The version's docs root: its pages' addresses, and where its `@guide` links lead. */
+  root: string;
+  /** The field of the site config that lists the packages, as a mistake names it. */
+  field: string;
+}
+
+/** Reads the reference of every package a version of the site config lists. */
+export async function readApiReference(
+  packages: readonly ApiPackageConfig[],
+  { dir = CONTENT_DIR, root = ROUTES.docs, field = 'packages' }: Partial<ReferenceOf> = {},
+): Promise<ApiReference> {
   const entries = packages.map((config, index) => {
-    const file = path.resolve(contentDir, config.entry);
-    if (!existsSync(file)) throw new Error(`${SITE_CONFIG_SOURCE}: api.packages[${index}].entry: no file ${repoPath(file)}.`);
-    const pkg: ApiPackage = { id: config.id, name: config.name, label: config.label, url: apiIndexPath(config.id), sourcePath: repoPath(file) };
+    const file = path.resolve(dir, config.entry);
+    if (!existsSync(file)) throw mistake(`${SITE_CONFIG_SOURCE}: ${field}[${index}].entry: no file ${repoPath(file)}.`);
+    const pkg: ApiPackage = { id: config.id, name: config.name, label: config.label, url: apiIndexPath(config.id, root), sourcePath: repoPath(file) };
     return { pkg, file };
   });
   const program = ts.createProgram(
@@ -127,13 +141,13 @@ export async function readApiReference(packages: readonly ApiPackageConfig[], co
     },
   );
   const syntax = program.getSyntacticDiagnostics();
-  if (syntax.length > 0) throw new Error(syntax.map(describeDiagnostic).join('\n'));
+  if (syntax.length > 0) throw new ContentProblems(syntax.map((diagnostic) => problemOf(describeDiagnostic(diagnostic))));
   const checker = program.getTypeChecker();
 
   const exports = entries.map(({ pkg, file }) => {
     const source = program.getSourceFile(file)!;
     const moduleSymbol = checker.getSymbolAtLocation(source);
-    if (!moduleSymbol) throw new Error(`${pkg.sourcePath}: exports nothing; a package's declarations are a module of \`export\` declarations.`);
+    if (!moduleSymbol) throw mistake(`${pkg.sourcePath}: exports nothing; a package's declarations are a module of \`export\` declarations.`);
     const list = checker
       .getExportsOfModule(moduleSymbol)
       .flatMap((exported) => exportOf(pkg, exported, checker) ?? [])
@@ -144,7 +158,7 @@ export async function readApiReference(packages: readonly ApiPackageConfig[], co
   for (const { list } of exports) for (const item of list) byName.set(item.symbol, [...(byName.get(item.symbol) ?? []), item]);
   const declaringPackage = new Map(entries.map(({ pkg, file }) => [path.normalize(file), pkg.name]));
 
-  const reader = new ItemReader(checker, byName, declaringPackage);
+  const reader = new ItemReader(checker, byName, declaringPackage, root);
   return {
     packages: await Promise.all(exports.map(async ({ pkg, list }) => ({ pkg, items: await Promise.all(list.map((item) => reader.read(item))) }))),
     files: program
@@ -153,6 +167,17 @@ export async function readApiReference(packages: readonly ApiPackageConfig[], co
       .sort(),
   };
 }
+
+/** A mistake as `at` places it, `file:line: message` (or `file: message`), as a problem of the content. */
+function problemOf(text: string): Problem {
+  const placed = /^([^:\s]+)(?::(\d+))?: ([\s\S]*)$/.exec(text);
+  if (!placed) return { file: SITE_CONFIG_SOURCE, message: text };
+  const [, file, line, message] = placed;
+  return { file, line: line === undefined ? undefined : Number(line), message };
+}
+
+/** A mistake of the declarations, thrown as the writer's: the reference cannot be read on without it fixed. */
+const mistake = (text: string) => new ContentProblems([problemOf(text)]);
 
 function describeDiagnostic(diagnostic: ts.Diagnostic): string {
   const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
@@ -204,7 +229,7 @@ function exportOf(pkg: ApiPackage, exported: ts.Symbol, checker: ts.TypeChecker)
   if (found.length === 0) {
     const place = exported.declarations?.[0] ? at(exported.declarations[0]) : pkg.sourcePath;
     const what = symbol.declarations?.length ? 'is not a class, function, interface or type alias' : 'comes from a module that does not resolve';
-    throw new Error(`${place}: the export ${name} of ${pkg.name} ${what}; the reference documents those four kinds.`);
+    throw mistake(`${place}: the export ${name} of ${pkg.name} ${what}; the reference documents those four kinds.`);
   }
   const kind = kindOf(found[0].declaration, found[0].kind);
   return { pkg, name, kind, symbol, declarations: found.map((entry) => entry.declaration), url: `${pkg.url}/${kindInfo(kind).segment}/${name}` };
@@ -218,7 +243,7 @@ function kindOf(declaration: Declaration, kind: ApiKind): ApiKind {
   const tag = docOf(declaration).tags.find((found) => found.tagName.text === 'interface');
   if (!tag) return kind;
   if (kind !== 'type-alias')
-    throw new Error(`${at(tag)}: @interface files a type alias under the interfaces; ${kind} ${declaration.name?.getText()} is not one.`);
+    throw mistake(`${at(tag)}: @interface files a type alias under the interfaces; ${kind} ${declaration.name?.getText()} is not one.`);
   return 'interface';
 }
 
@@ -251,6 +276,8 @@ class ItemReader {
     private readonly checker: ts.TypeChecker,
     private readonly exports: Map<ts.Symbol, Export[]>,
     private readonly declaringPackage: Map<string, string>,
+    /** The version's docs root: a `@guide /docs/…` leads to that version's guide. */
+    private readonly root: string,
   ) {}
 
   async read(exported: Export): Promise<ApiItem> {
@@ -259,7 +286,7 @@ class ItemReader {
     this.checkTags(doc);
     const summary = this.prose(doc.comment, exported);
     if (summary.every((part) => part.text.trim() === '')) {
-      throw new Error(`${at(declaration)}: ${exported.name} has no summary: write a TSDoc comment above its declaration.`);
+      throw mistake(`${at(declaration)}: ${exported.name} has no summary: write a TSDoc comment above its declaration.`);
     }
     const tagText = (name: string) => doc.tags.filter((tag) => tag.tagName.text === name);
     const typeParams = this.typeParams(exported, declaration, doc);
@@ -306,8 +333,8 @@ class ItemReader {
       declaredIn: this.declaredIn(declaration, exported.pkg),
       guides: tagText('guide').map((tag) => {
         const url = this.commentText(tag.comment).trim();
-        if (!/^\/docs\//.test(url)) throw new Error(`${at(tag)}: @guide ${url} is not a docs path such as /docs/rpc/quick-start.`);
-        return url;
+        if (!/^\/docs\//.test(url)) throw mistake(`${at(tag)}: @guide ${url} is not a docs path such as /docs/rpc/quick-start.`);
+        return inVersion(url, this.root);
       }),
       packageId: exported.pkg.id,
       packageName: exported.pkg.name,
@@ -327,7 +354,7 @@ class ItemReader {
         !ts.isJSDocThrowsTag(tag) &&
         !ts.isJSDocDeprecatedTag(tag)
       ) {
-        throw new Error(`${at(tag)}: @${tag.tagName.text} is not a tag the reference renders (${[...KNOWN_TAGS].map((name) => `@${name}`).join(', ')}).`);
+        throw mistake(`${at(tag)}: @${tag.tagName.text} is not a tag the reference renders (${[...KNOWN_TAGS].map((name) => `@${name}`).join(', ')}).`);
       }
     }
   }
@@ -415,7 +442,7 @@ class ItemReader {
       const name = part.name ? part.name.getText() : '';
       const item = this.linkTarget(part.name, self);
       if (!item) {
-        throw new Error(
+        throw mistake(
           `${at(part)}: {@link ${name}} names nothing the reference documents; link to an export of a documented package (imported into this file if another package declares it).`,
         );
       }
@@ -556,7 +583,7 @@ class ItemReader {
       if (name.includes('.') && names.includes(name.split('.')[0])) continue;
       if (!names.includes(name)) {
         const known = names.length > 0 ? `its ${what}s are ${names.join(', ')}` : `it has no ${what}s`;
-        throw new Error(`${at(tag)}: @${tagName} ${name} names no ${what} of ${self.name}; ${known}.`);
+        throw mistake(`${at(tag)}: @${tagName} ${name} names no ${what} of ${self.name}; ${known}.`);
       }
       byName.set(name, tag);
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SocialLink } from '@/lib/core/page';
-import { describeIssues } from './schema-errors';
+import { schemaProblems } from './schema-errors';
 
 /**
  * The checks of a blog author's and a tag's own fields, run by the content step as it builds the
@@ -16,7 +16,7 @@ export function tagSegment(tag: { key: string; permalink: string; sourcePath: st
     .string()
     .regex(/^\/[a-z0-9][a-z0-9._-]*$/i, `must be one path segment like "/${tag.key}", got "${tag.permalink}"`)
     .safeParse(tag.permalink);
-  if (!permalink.success) throw new Error(describeIssues(tag.sourcePath, permalink.error, ['permalink']));
+  if (!permalink.success) throw schemaProblems(tag.sourcePath, permalink.error, ['permalink']);
   return permalink.data.slice(1);
 }
 
@@ -50,7 +50,7 @@ const socials = z
 /** Turns an author's `socials` map (of the file `sourcePath`) into links; a bad entry throws, naming the file and the platform. */
 export function socialLinks(value: unknown, sourcePath: string): SocialLink[] {
   const parsed = socials.safeParse(value);
-  if (!parsed.success) throw new Error(describeIssues(sourcePath, parsed.error, ['socials']));
+  if (!parsed.success) throw schemaProblems(sourcePath, parsed.error, ['socials']);
   return Object.entries(parsed.data ?? {}).map(([platform, handle]): SocialLink => {
     const known = SOCIAL_PLATFORMS[platform];
     return isUrl(handle) ? { platform, label: known?.label ?? platform, href: handle } : { platform, label: known.label, href: known.url(handle) };

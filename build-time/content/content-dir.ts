@@ -1,5 +1,6 @@
 import { relative, resolve, sep } from 'node:path';
 import { contentDirOption } from '@/lib/core/build-env';
+import { API_DIR, VERSION_NOT_DOCUMENTS, VERSIONS_DIR } from './version-layout';
 
 /**
  * The folder the content is read from: `content/`, or another tree named by LUMENIZE_CONTENT_DIR
@@ -11,12 +12,6 @@ export const CONTENT_DIR = relative(process.cwd(), resolve(contentDirOption())).
 /** The site's configuration, beside the content it configures (loaded by build-time/content/site-config.ts). */
 export const SITE_CONFIG_NAME = 'site.config.ts';
 export const SITE_CONFIG_SOURCE = `${CONTENT_DIR}/${SITE_CONFIG_NAME}`;
-
-/**
- * The folder of the API reference's declarations (`api/<package>/index.d.ts`), read by the content
- * step rather than contentlayer; `npm run dev` watches it itself.
- */
-export const API_DIR = 'api';
 
 /**
  * What each package exported at each release tag, with the reviewed note of each change: written by
@@ -32,7 +27,16 @@ export const CLAIMS_DIR = 'claims';
 
 /**
  * What the content folder holds besides contentlayer's documents: the site's configuration, the
- * API declarations and their history, which are read without contentlayer, the claim tests, and
- * `failing/`, documents that must fail the build, which unit tests compile one by one.
+ * API declarations (the latest's, and each archived version's) and their history, which are read
+ * without contentlayer, each archived version's recorded dates, the claim tests, and `failing/`,
+ * documents that must fail the build, which unit tests compile one by one. Globs, as contentlayer's
+ * `contentDirExclude` takes them.
  */
-export const NOT_DOCUMENTS = [SITE_CONFIG_NAME, API_DIR, API_HISTORY_NAME, CLAIMS_DIR, 'failing'];
+export const NOT_DOCUMENTS = [
+  SITE_CONFIG_NAME,
+  API_DIR,
+  API_HISTORY_NAME,
+  CLAIMS_DIR,
+  'failing',
+  ...VERSION_NOT_DOCUMENTS.map((name) => `${VERSIONS_DIR}/*/${name}`),
+];

@@ -20,7 +20,7 @@ interface Result {
  * The folders it only reads are links to the repository's, which spares copying them. lib is a
  * folder of links rather than a link, so that lib/generated is the project's own.
  */
-function makeProject(files: Record<string, string>): string {
+function makeProject(files: Record<string, string>, rootFiles: Record<string, string> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'lumenize-content-'));
   made.push(dir);
   for (const file of ['contentlayer.config.ts', 'tsconfig.json', 'package.json']) cpSync(join(ROOT, file), join(dir, file));
@@ -36,17 +36,18 @@ function makeProject(files: Record<string, string>): string {
     mkdirSync(dirname(join(dir, 'content', path)), { recursive: true });
     writeFileSync(join(dir, 'content', path), text);
   }
+  for (const [path, text] of Object.entries(rootFiles)) writeFileSync(join(dir, path), text);
   return dir;
 }
 
 /**
  * Runs the content step up to the model (contentlayer's generation, then the model) on a temporary
- * project holding `files`, in this process, with the project as its working folder, as the build
+ * project holding `files` (and `rootFiles` beside content/), in this process, with the project as its working folder, as the build
  * runs it there: what it printed, and the report it failed with. One at a time, since the working
  * folder is the process's.
  */
-async function buildContent(files: Record<string, string>): Promise<Result> {
-  const dir = makeProject(files);
+async function buildContent(files: Record<string, string>, rootFiles?: Record<string, string>): Promise<Result> {
+  const dir = makeProject(files, rootFiles);
   const output: string[] = [];
   const keep = (...args: unknown[]) => void output.push(args.map(String).join(' '));
   const consoles = (['log', 'warn', 'error'] as const).map((method) => vi.spyOn(console, method).mockImplementation(keep));
@@ -90,6 +91,14 @@ const MISTAKE_REPORTS: [path: string, at: string, message: string][] = [
   ['blog/2099-02-02-unknown-tag.mdx', 'tags:', 'Unknown tag "not-a-tag" in "tags": the tags are alpha, beta, solo'],
   ['docs/unknown-components.mdx', '<Card', 'Unknown component <Card>;'],
   ['docs/unknown-components.mdx', '<Steps', 'Unknown component <Steps>;'],
+  ['docs/unknown-components.mdx', '<Admonitoin', 'Unknown component <Admonitoin>; did you mean <Admonition>?'],
+  ['docs/broken-link.mdx', '/docs/rpc/quickstart', 'Link to /docs/rpc/quickstart leads to no page of the site; did you mean /docs/rpc/quick-start?'],
+  ['docs/wide-code.mdx', 'const tooWide', 'This line of code is 101 columns wide; a code block shows 90 without scrolling. Break it to 90 columns at most.'],
+  ['docs/unclosed-tag.mdx', '<Admonition', '<Admonition> is never closed: end it with </Admonition>, or write <Admonition … /> when it holds nothing.'],
+  ['docs/misspelled-field.mdx', '---', '"description" is missing: a doc needs one (text).'],
+  ['docs/misspelled-field.mdx', 'descripton:', 'Unknown field "descripton": did you mean "description"?'],
+  ['blog/2099-02-30-impossible-date.mdx', 'date:', '"date" is "2099-02-30", a day no calendar has: February 2099 has 28 days.'],
+  ['blog/2099-03-01-moved-date.mdx', 'date:', `"date" is 2099-03-02, but the file's name says 2099-03-01: make them the same day.`],
 ];
 
 const doc = (front: string) => `---\n${front}\n---\n\nSome text.\n`;
@@ -146,7 +155,7 @@ describe('the content build', () => {
     expect(result.status).not.toBe(0);
     expect(result.output).toContain('content/blog/a.mdx:4: "date" is "12/10/2025": write a date as YYYY-MM-DD, such as 2025-10-12.');
     expect(result.output).toContain('content/docs/mistyped.mdx:2: "title" is 3: write text.');
-    expect(result.output).toContain('content/docs/mistyped.mdx:4: Unknown field "sidebar_lable": the fields of a doc are title,');
+    expect(result.output).toContain('content/docs/mistyped.mdx:4: Unknown field "sidebar_lable": did you mean "sidebar_label"?');
     expect(result.output).toContain('content/docs/untitled.mdx:1: "title" is missing: a doc needs one (text).');
     expect(result.output).toContain('4 problems in 3 files.');
     expect(result.output).not.toMatch(/Found \d+ problems in \d+ documents/);
@@ -189,7 +198,7 @@ describe('the content build', () => {
   it('fails on a sidebar entry naming a doc that does not exist, naming the file and the entry', async ({ expect }) => {
     const result = await buildContent({ ...GOOD, 'sidebar.yaml': 'items:\n  - doc: introduction\n  - category: More\n    items:\n      - doc: outro\n' });
     expect(result.status).not.toBe(0);
-    expect(result.output).toContain('content/sidebar.yaml: items[1].items[0].doc: no doc content/docs/outro.mdx.');
+    expect(result.output).toContain('content/sidebar.yaml:5: items[1].items[0].doc: no doc content/docs/outro.mdx.');
   });
 
   it('fails on an API export without a summary, naming the declaration file and line', async ({ expect }) => {
@@ -205,14 +214,26 @@ describe('the content build', () => {
     expect(result.output).not.toContain('possibly a bug in Contentlayer');
   });
 
-  it('reports every writer mistake of e2e/fixture/mistakes at once, each at its file and line, counted', async ({ expect }) => {
+  it('fails on a date no calendar has and on a post dated another day than its file’s name, each at its line', async ({ expect }) => {
+    const result = await buildContent({
+      ...GOOD,
+      'blog/2025-02-28-a.mdx': post(`${POST_FRONT.replace('2025-10-12', '2025-02-30')}\ntags: [security]`),
+      'blog/2025-10-11-b.mdx': post(`${POST_FRONT.replace('a-post', 'b-post')}\ntags: [security]`),
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('content/blog/2025-02-28-a.mdx:4: "date" is "2025-02-30", a day no calendar has: February 2025 has 28 days.');
+    expect(result.output).toContain('content/blog/2025-10-11-b.mdx:4: "date" is 2025-10-12, but the file\'s name says 2025-10-11: make them the same day.');
+    expect(result.output).toContain('2 problems in 2 files.');
+  });
+
+  it('reports every writer mistake of e2e/fixture/mistakes at once, each at its file and line, grouped by file and counted', async ({ expect }) => {
     // The fixture's config spreads the site's (`@/content/site.config`), which in this project is
-    // the fixture's own: it takes the site's config with the fixture's API package instead.
-    const config = SITE_CONFIG.replace(
-      "{ id: 'y', name: '@x/y', label: 'Y', entry: 'api/y/index.d.ts' }",
-      "{ id: 'kit', name: '@lumenize/kit', label: 'Kit', entry: 'api/kit/index.d.ts' }",
+    // the fixture's own: it spreads a copy of the site's beside the content folder instead.
+    const config = readFileSync(join(ROOT, 'e2e/fixture/content/site.config.ts'), 'utf8').replace("from '@/content/site.config'", "from '../site-base.config'");
+    const result = await buildContent(
+      { ...filesOf('e2e/fixture/content'), 'site.config.ts': config, ...filesOf(MISTAKES) },
+      { 'site-base.config.ts': readFileSync(join(ROOT, 'content/site.config.ts'), 'utf8') },
     );
-    const result = await buildContent({ ...filesOf('e2e/fixture/content'), 'site.config.ts': config, ...filesOf(MISTAKES) });
     expect(result.status).not.toBe(0);
     for (const [path, at, message] of MISTAKE_REPORTS) expect(result.output).toContain(`content/${path}:${lineOf(path, at)}: ${message}`);
     expect(result.output).toContain(
@@ -224,6 +245,57 @@ describe('the content build', () => {
     expect(result.output).toContain(`${MISTAKE_REPORTS.length} problems in ${files.size} files; 2 warnings in 2 files.`);
     expect(result.output).not.toContain('possibly a bug in Contentlayer');
     expect(result.output, 'a stack trace').not.toMatch(/^\s+at /m);
+    // Grouped by file: once a file's lines end, it does not come back.
+    const named = result.output.split('\n').flatMap((line) => /^(?:warning: )?content\/([^:]+):/.exec(line)?.[1] ?? []);
+    const runs = named.filter((file, index) => file !== named[index - 1]);
+    expect(runs).toEqual([...new Set(named)]);
+    expect(runs).toEqual([...runs].sort());
+  });
+
+  describe('with an archived version', () => {
+    // The site's config with 0.8.0 archived beside 0.9.0, whose upgrade doc is its introduction.
+    const config = SITE_CONFIG.replace("released: '2025-10-19',", "released: '2025-10-19', upgradeDoc: 'introduction',").replace(
+      'versions: [',
+      "versions: [{ name: '0.8.0', label: '0.8.0', tag: 'v0.8.0', released: '2025-09-01', mainDocId: 'introduction', packages: [{ id: 'y', name: '@x/y', label: 'Y', entry: 'api/y/index.d.ts' }] },",
+    );
+    const archived = {
+      'versions/0.8.0/docs/introduction.mdx': `${doc('title: Intro 0.8\ndescription: The start of 0.8.0')}\nSee [the outro](/docs/outro).\n`,
+      'versions/0.8.0/sidebar.yaml': 'items:\n  - doc: introduction\n',
+      'versions/0.8.0/api/y/index.d.ts': '/** Makes one. */\nexport function make(): void;\n',
+    };
+    const latest = {
+      ...GOOD,
+      'site.config.ts': config,
+      'docs/outro.mdx': doc('title: Outro\ndescription: The end'),
+      'sidebar.yaml': 'items:\n  - doc: introduction\n  - doc: outro\n',
+    };
+
+    it('checks each version’s links in that version, at their lines', async ({ expect }) => {
+      const result = await buildContent({ ...latest, ...archived });
+      expect(result.status).not.toBe(0);
+      expect(result.output).toContain(
+        "content/versions/0.8.0/docs/introduction.mdx:8: Link to /docs/outro (in this version's docs, /docs/0.8.0/outro) leads to no page of the site.",
+      );
+    });
+
+    it('passes when each version’s links lead within it', async ({ expect }) => {
+      const result = await buildContent({
+        ...latest,
+        ...archived,
+        'versions/0.8.0/docs/introduction.mdx': doc('title: Intro 0.8\ndescription: The start of 0.8.0'),
+      });
+      expect(result.output).toMatch(/Content: \d+ pages/);
+      expect(result.status).toBe(0);
+    });
+
+    it('fails on a folder of versions/ that names no version, and on an archived version without its folder', async ({ expect }) => {
+      const stray = await buildContent({ ...latest, ...archived, 'versions/0.7.0/sidebar.yaml': 'items: []\n' });
+      expect(stray.status).not.toBe(0);
+      expect(stray.output).toContain('content/versions/0.7.0/: no version "0.7.0" in docs.versions of content/site.config.ts');
+      const missing = await buildContent(latest);
+      expect(missing.status).not.toBe(0);
+      expect(missing.output).toContain('content/site.config.ts: docs.versions[0].name: archived version 0.8.0 has no folder content/versions/0.8.0/');
+    });
   });
 
   it('fails on a bad field of the site config, naming the file and the field', async ({ expect }) => {

@@ -25,14 +25,19 @@ export function tapGenerations() {
   /** The data the source handed over last: the documents of a generation that succeeds. */
   let data: core.DataCache.Cache | undefined;
   return {
-    /** The config, its source's data noted on the way to the generation. */
-    noting: (config: core.Config): core.Config => ({
+    /**
+     * The config, its source's data noted on the way to the generation. Without `persist`, the
+     * source neither reads nor writes its cache of documents in .contentlayer/: a build compiles
+     * every document afresh, so no document of another content folder (the fixture's) or of a dev
+     * server running beside it can stand in for one of its own.
+     */
+    noting: (config: core.Config, { persist = true }: { persist?: boolean } = {}): core.Config => ({
       ...config,
       source: {
         ...config.source,
         fetchData: (args) =>
           pipe(
-            config.source.fetchData(args),
+            config.source.fetchData(persist ? args : { ...args, skipCachePersistence: true }),
             S.tapRight((cache) => T.succeedWith(() => (data = cache))),
           ),
       },
@@ -42,10 +47,11 @@ export function tapGenerations() {
     /** What contentlayer wrote since the last call, as text. */
     written: (): string[] => messages.splice(0).map((message) => (typeof message === 'string' ? message : errorToString(message))),
     /**
-     * The documents of the data noted last, each with its type's name, in the order of their ids
-     * (their source paths); none before a source has handed any over.
+     * The documents of the data noted last, each with its type's name and the modification time of
+     * the file it was read from (contentlayer's `documentHash`, in milliseconds), in the order of
+     * their ids (their source paths); none before a source has handed any over.
      */
-    documents: (): { document: core.Document; typeName: string }[] | undefined => {
+    documents: (): { document: core.Document; typeName: string; documentHash: string }[] | undefined => {
       if (!data) return undefined;
       const items = data.cacheItemsMap as core.DataCache.Cache['cacheItemsMap'] | undefined;
       if (typeof items !== 'object' || items === null) {
@@ -54,11 +60,11 @@ export function tapGenerations() {
       return Object.keys(items)
         .sort()
         .map((id) => {
-          const { document, documentTypeName } = items[id];
-          if (typeof document !== 'object' || typeof documentTypeName !== 'string') {
-            throw new Error(`contentlayer's cache item ${id} no longer holds a document and its documentTypeName.`);
+          const { document, documentTypeName, documentHash } = items[id];
+          if (typeof document !== 'object' || typeof documentTypeName !== 'string' || typeof documentHash !== 'string') {
+            throw new Error(`contentlayer's cache item ${id} no longer holds a document, its documentTypeName and its documentHash.`);
           }
-          return { document, typeName: documentTypeName };
+          return { document, typeName: documentTypeName, documentHash };
         });
     },
   };

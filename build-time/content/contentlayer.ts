@@ -2,11 +2,8 @@ import * as core from '@contentlayer2/core';
 import { unknownToAbsolutePosixFilePath } from '@contentlayer2/utils';
 import { E, pipe, S, T } from '@contentlayer2/utils/effect';
 import type { DocumentTypeMap } from 'contentlayer/generated';
-import { CONTENT_DIR } from './content-dir';
 import { tapGenerations } from './contentlayer-hop';
 import { DOCUMENT_KINDS, type KindName } from './document-kinds';
-import { contentFiles, frontMatterProblems } from './front-matter';
-import { formatProblems } from './problems';
 
 /**
  * contentlayer, run in this process through its programmatic API (`@contentlayer2/core`, the calls
@@ -23,7 +20,11 @@ import { formatProblems } from './problems';
  */
 export type Documents = { [K in KindName]: DocumentTypeMap[K][] };
 
-export type Generation = { ok: true; documents: Documents } | { ok: false; report: string };
+/**
+ * A generation's outcome: its documents, with the modification time (in milliseconds, as text) of
+ * the file each was read from, by its path in the content folder; or the report of its failure.
+ */
+export type Generation = { ok: true; documents: Documents; readAt: ReadonlyMap<string, string> } | { ok: false; report: string };
 
 interface Options {
   /**
@@ -58,13 +59,12 @@ function byKind(documents: { document: core.Document; typeName: string }[]): Doc
 }
 
 /**
- * A generation reports its outcome as an Either, but a mistake in the content (a missing field, an
- * unknown document) is reported by contentlayer before it fails: it writes the report, which names
- * each file and field, to its console service, and the failure it returns says only that the
- * report was written. So that service is this module's own: every message goes to the terminal and
- * is kept. A failure's report is the content step's own check of the front matter, each mistake at
- * its file and line (./front-matter.ts); when that finds none, it is what the generation wrote,
- * then the failure itself unless the report already covered it.
+ * A generation reports its outcome as an Either. A writer's mistake does not fail it: the site's
+ * schema (contentlayer.config.ts) leaves out a file whose front matter has one, and the content
+ * step names each (./front-matter.ts). So a failure is contentlayer's own, or a project's with a
+ * schema of its own (`cwd`: the tests'), and is told as contentlayer tells it: what it wrote to its
+ * console service, which is this module's own (contentlayer writes a report there and returns a
+ * failure that says only that it was written), then the failure itself unless the report covered it.
  */
 function makeGenerations(options: Options) {
   const tap = tapGenerations();
@@ -77,14 +77,12 @@ function makeGenerations(options: Options) {
     const documents = tap.documents();
     if (result._tag === 'Right' && documents) {
       for (const message of written) console.log(message);
-      return { ok: true, documents: byKind(documents) };
+      return {
+        ok: true,
+        documents: byKind(documents),
+        readAt: new Map(documents.map(({ document, documentHash }) => [document._raw.sourceFilePath, documentHash])),
+      };
     }
-    // contentlayer's report names a file's first mistake only, with no line, and counts against
-    // every document it read: the writer reads each mistake of each file, counted by file. A
-    // failure that is no front matter's mistake is told as contentlayer tells it.
-    // A project of its own (`cwd`: the tests') has a schema of its own, not the site's kinds.
-    const problems = options.cwd === undefined ? frontMatterProblems(CONTENT_DIR) : [];
-    if (problems.length > 0) return { ok: false, report: formatProblems(problems) };
     const error = result._tag === 'Left' ? result.left : 'contentlayer generated no documents.';
     const handled = core.isSourceFetchDataError(error) && error.alreadyHandled;
     return { ok: false, report: [...written, ...(handled ? [] : [String(error)])].join('\n').trim() };
@@ -104,7 +102,7 @@ export function generateContent(options: Options = {}): Promise<Generation> {
   const { noting, outcome, console, main } = makeGenerations(options);
   return pipe(
     core.getConfig({}),
-    T.chain((config) => core.generateDotpkg({ config: noting(config), verbose: false })),
+    T.chain((config) => core.generateDotpkg({ config: noting(config, { persist: false }), verbose: false })),
     T.either,
     T.map(outcome),
     console,
@@ -126,17 +124,4 @@ export function watchContent(onGeneration: (generation: Generation) => void, opt
     S.tap((result) => T.succeedWith(() => onGeneration(outcome(result)))),
   );
   return pipe(stop ? S.interruptWhen(T.promise(() => stop))(generations) : generations, S.runDrain, console, core.runMain<void>(main));
-}
-
-/**
- * The files of the content folder that a generation has no document of: files contentlayer failed
- * to read. In `npm run dev`, contentlayer reports a file's mistake once, at the generation after
- * its edit; the next generation (an edit of another file) leaves the file out and succeeds, as if
- * it were not there. So a success that misses a file is still the earlier failure.
- */
-export function unreadFiles(documents: Documents, contentDir = CONTENT_DIR): string[] {
-  const read = new Set(
-    Object.values(documents).flatMap((list: { _raw: { sourceFilePath: string } }[]) => list.map((document) => document._raw.sourceFilePath)),
-  );
-  return contentFiles(contentDir).filter((path) => !read.has(path));
 }

@@ -3,11 +3,14 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readApiReference } from './api-declarations';
 import siteConfig from '@/content/site.config';
+import { latestVersion } from '@/lib/core/versions';
 
 /** Guides link to the API pages of the exports they mention. */
 const ROOT = resolve(__dirname, '../..');
 const API_NAMES = new Set(
-  (await readApiReference(siteConfig.api.packages, join(ROOT, 'content'))).packages.flatMap(({ items }) => items.map((item) => item.name)),
+  (await readApiReference(latestVersion(siteConfig.docs).packages, { dir: join(ROOT, 'content') })).packages.flatMap(({ items }) =>
+    items.map((item) => item.name),
+  ),
 );
 // Names that, in a given guide, refer to another package's export of the same name.
 const OTHER_PACKAGES: Record<string, string[]> = { 'introduction.mdx': ['routeAgentRequest'] };

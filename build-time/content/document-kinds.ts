@@ -1,4 +1,6 @@
 import type { FieldDefs } from 'contentlayer2/source-files';
+import { VERSIONS_DIR } from './version-layout';
+import { ContentProblems, type Problem } from '@/lib/core/problems';
 
 /**
  * The kinds of file a writer adds to the content folder: where each lives and the fields its
@@ -12,10 +14,18 @@ export interface DocumentKind {
   name: string;
   /** What a writer calls a file of this kind, in a sentence: "a doc". */
   noun: string;
-  /** Where its files are, from the content folder, as contentlayer matches them. */
+  /** Where its files are, from the content folder (from a version's tree, for a kind of `versioned`), as contentlayer matches them. */
   filePathPattern: string;
   contentType: 'markdown' | 'data';
+  /** One file (one a version, for a kind of `versioned`). */
   isSingleton?: boolean;
+  /**
+   * The date field that a date at the start of a file's name (`2025-10-12-launch.mdx`) must equal:
+   * a writer who moves one and not the other publishes a post on a day nobody chose.
+   */
+  fileNameDate?: string;
+  /** Each docs version has its own: the latest's in the content folder, an archived version's in its tree (./version-layout.ts). */
+  versioned?: boolean;
   fields: FieldDefs & Record<string, { type: string; required?: boolean }>;
 }
 
@@ -26,6 +36,7 @@ export const DOC = kind({
   noun: 'a doc',
   filePathPattern: 'docs/**/*.mdx',
   contentType: 'markdown',
+  versioned: true,
   fields: {
     title: { type: 'string', required: true },
     description: { type: 'string', required: true },
@@ -71,6 +82,7 @@ export const POST = kind({
   noun: 'a post',
   filePathPattern: 'blog/**/*.mdx',
   contentType: 'markdown',
+  fileNameDate: 'date',
   fields: {
     title: { type: 'string', required: true },
     slug: { type: 'string', required: true },
@@ -115,10 +127,27 @@ export const SIDEBAR = kind({
   filePathPattern: 'sidebar.yaml',
   contentType: 'data',
   isSingleton: true,
+  versioned: true,
   fields: {
     items: { type: 'json', required: true },
   },
 });
+
+/**
+ * A kind as contentlayer takes it: the pattern of every version's files for a versioned kind. Never
+ * a singleton to contentlayer, which would stop the whole generation over a missing one (and counts
+ * every version's): the content step names the missing file among every other mistake.
+ */
+export function contentlayerKind<const K extends DocumentKind>({
+  noun: _noun,
+  fileNameDate: _fileNameDate,
+  isSingleton: _singleton,
+  versioned,
+  filePathPattern,
+  ...kind
+}: K) {
+  return { ...kind, filePathPattern: versioned ? `{${filePathPattern},${VERSIONS_DIR}/*/${filePathPattern}}` : filePathPattern };
+}
 
 /**
  * Every kind, the one list: contentlayer's document types, the collections a generation hands
@@ -134,3 +163,14 @@ export type MarkdownKindName = Extract<Kind, { contentType: 'markdown' }>['name'
 
 const isMarkdown = (kind: Kind): kind is Extract<Kind, { contentType: 'markdown' }> => kind.contentType === 'markdown';
 export const MARKDOWN_KIND_NAMES: readonly MarkdownKindName[] = DOCUMENT_KINDS.filter(isMarkdown).map((kind) => kind.name);
+
+/**
+ * The one document of a singleton kind (home.mdx, a version's sidebar.yaml): without it there is no
+ * site to show. Thrown with the problems `found` so far, and the `missing` one unless the front
+ * matter check has already said why of its file.
+ */
+export function theOne<T>(list: readonly T[], found: readonly Problem[], missing: Problem): T {
+  const [document] = list;
+  if (!document) throw new ContentProblems(found.some((problem) => problem.file === missing.file && !problem.warning) ? found : [...found, missing]);
+  return document;
+}

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { DOCUMENTS_FOLDER } from '@/lib/site/page-content';
+import { documentsFolder } from '@/lib/site/page-content';
 
 /**
  * Each document's compiled tree goes into a file of its own (lib/generated/documents/<source
@@ -32,14 +32,14 @@ export const treeFile = (document: { _id: string }) => `${document._id}.json`;
  * that named them is replaced.
  */
 export function writeDocumentTrees(documents: readonly CompiledDocument[]): () => void {
-  const stale =
-    writtenFiles.size > 0 ? [...writtenFiles] : existsSync(DOCUMENTS_FOLDER) ? readdirSync(DOCUMENTS_FOLDER, { recursive: true, encoding: 'utf8' }) : [];
+  const folder = documentsFolder();
+  const stale = writtenFiles.size > 0 ? [...writtenFiles] : existsSync(folder) ? readdirSync(folder, { recursive: true, encoding: 'utf8' }) : [];
   const current = new Set<string>();
   for (const document of documents) {
     const file = treeFile(document);
     current.add(file);
     if (writtenBodies.get(document.body) === file) continue;
-    const path = join(DOCUMENTS_FOLDER, file);
+    const path = join(folder, file);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, document.body.html);
     writtenBodies.set(document.body, file);
@@ -48,7 +48,7 @@ export function writeDocumentTrees(documents: readonly CompiledDocument[]): () =
   return () => {
     for (const file of stale) {
       if (current.has(file) || !file.endsWith('.json')) continue;
-      rmSync(join(DOCUMENTS_FOLDER, file), { force: true });
+      rmSync(join(folder, file), { force: true });
       writtenFiles.delete(file);
     }
   };

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatProblems } from './problems';
+import { formatProblems } from '@/lib/core/problems';
 import { frontMatterProblems, kindOf } from './front-matter';
 
 const made: string[] = [];
@@ -26,17 +26,19 @@ describe('the front matter check', () => {
     const dir = contentWith({
       'sidebar.yaml': 'items: []\n',
       'docs/good.mdx': '---\ntitle: Good\ndescription: Fine\n---\n\nText.\n',
-      'docs/bad.mdx': '---\ntitle: 3\nsidebar_lable: Short\nunlisted: maybe\n---\n\nText.\n',
+      'docs/bad.mdx': '---\ntitle: 3\nsidebar_lable: Short\nunlisted: maybe\nauthor: Ann\n---\n\nText.\n',
       'authors/ann.yaml': 'name: Ann\ntitle: Writer\nurl: https://example.com\n',
     });
     const problems = frontMatterProblems(dir);
     expect(formatProblems(problems).split('\n')).toEqual([
       `${dir}/authors/ann.yaml:1: "image" is missing: an author needs one (text).`,
+      '',
       `${dir}/docs/bad.mdx:1: "description" is missing: a doc needs one (text).`,
       `${dir}/docs/bad.mdx:2: "title" is 3: write text.`,
-      `${dir}/docs/bad.mdx:3: Unknown field "sidebar_lable": the fields of a doc are title, description, sidebar_label, keywords, image, toc_min_heading_level, toc_max_heading_level, hide_table_of_contents, unlisted.`,
+      `${dir}/docs/bad.mdx:3: Unknown field "sidebar_lable": did you mean "sidebar_label"?`,
       `${dir}/docs/bad.mdx:4: "unlisted" is "maybe": write true or false.`,
-      '5 problems in 2 files.',
+      `${dir}/docs/bad.mdx:5: Unknown field "author": the fields of a doc are title, description, sidebar_label, keywords, image, toc_min_heading_level, toc_max_heading_level, hide_table_of_contents, unlisted.`,
+      '6 problems in 2 files.',
     ]);
   });
 
@@ -46,13 +48,41 @@ describe('the front matter check', () => {
       'blog/plain.mdx': POST('2025-10-12'),
       'blog/quoted.mdx': POST("'2025-10-12'"),
       'blog/ambiguous.mdx': POST('12/10/2025'),
-      'blog/impossible.mdx': POST('2025-13-45'),
       'blog/words.mdx': POST('next tuesday'),
     });
     expect(frontMatterProblems(dir).map(({ file, line, message }) => `${file.slice(dir.length + 1)}:${line}: ${message}`)).toEqual([
       'blog/ambiguous.mdx:4: "date" is "12/10/2025": write a date as YYYY-MM-DD, such as 2025-10-12.',
-      'blog/impossible.mdx:4: "date" is "2025-13-45": write a date as YYYY-MM-DD, such as 2025-10-12.',
       'blog/words.mdx:4: "date" is "next tuesday": write a date as YYYY-MM-DD, such as 2025-10-12.',
+    ]);
+  });
+
+  it('names a date the calendar does not have, which JavaScript would roll over into the next month', () => {
+    const dir = contentWith({
+      'sidebar.yaml': 'items: []\n',
+      'blog/leap.mdx': POST('2024-02-29'),
+      'blog/february.mdx': POST('2025-02-30'),
+      'blog/april.mdx': POST("'2025-04-31'"),
+      'blog/month.mdx': POST('2025-13-01'),
+      'blog/timed.mdx': POST('2025-02-29T10:00:00Z'),
+    });
+    expect(frontMatterProblems(dir).map(({ file, line, message }) => `${file.slice(dir.length + 1)}:${line}: ${message}`)).toEqual([
+      'blog/april.mdx:4: "date" is "2025-04-31", a day no calendar has: April 2025 has 30 days.',
+      'blog/february.mdx:4: "date" is "2025-02-30", a day no calendar has: February 2025 has 28 days.',
+      'blog/month.mdx:4: "date" is "2025-13-01", a day no calendar has: there is no month 13.',
+      'blog/timed.mdx:4: "date" is "2025-02-29T10:00:00Z", a day no calendar has: February 2025 has 28 days.',
+    ]);
+  });
+
+  it('names a post whose file name starts with another day than its date, at the date’s line', () => {
+    const dir = contentWith({
+      'sidebar.yaml': 'items: []\n',
+      'blog/2025-10-12-same.mdx': POST('2025-10-12'),
+      'blog/2025-10-12-timed.mdx': POST('2025-10-12T09:30:00Z'),
+      'blog/undated-name.mdx': POST('2025-10-12'),
+      'blog/2025-10-11-moved.mdx': POST('2025-10-12'),
+    });
+    expect(frontMatterProblems(dir).map(({ file, line, message }) => `${file.slice(dir.length + 1)}:${line}: ${message}`)).toEqual([
+      'blog/2025-10-11-moved.mdx:4: "date" is 2025-10-12, but the file\'s name says 2025-10-11: make them the same day.',
     ]);
   });
 

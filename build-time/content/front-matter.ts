@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
+import { editDistance, nearest } from '@/lib/core/nearest';
+import type { Problem } from '@/lib/core/problems';
 import { NOT_DOCUMENTS } from './content-dir';
 import { DOCUMENT_KINDS, type DocumentKind } from './document-kinds';
-import type { Problem } from './problems';
+import { isNotDocument, splitVersion } from './version-layout';
 
 /**
  * The front matter of every file of the content folder (the YAML of an author, a tag or the
@@ -30,7 +32,9 @@ const MATCHERS = KINDS.map((kind) => ({ kind, pattern: matcher(kind.filePathPatt
 
 /** The kind a file of the content folder is, by its path there; none for a file no kind has. */
 export function kindOf(path: string): DocumentKind | undefined {
-  return MATCHERS.find(({ pattern }) => pattern.test(path))?.kind;
+  const { archived, path: inTree } = splitVersion(path);
+  const kind = MATCHERS.find(({ pattern }) => pattern.test(inTree))?.kind;
+  return archived === undefined || kind?.versioned ? kind : undefined;
 }
 
 /** The files of the content folder contentlayer reads, by their path there. */
@@ -39,7 +43,7 @@ export function contentFiles(contentDir: string): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => `${entry.parentPath}/${entry.name}`.slice(contentDir.length + 1))
     .filter((path) => !path.split('/').some((part) => part.startsWith('.') || part === 'node_modules'))
-    .filter((path) => !NOT_DOCUMENTS.some((excluded) => path === excluded || path.startsWith(`${excluded}/`)))
+    .filter((path) => !isNotDocument(path, NOT_DOCUMENTS))
     .sort();
 }
 
@@ -64,6 +68,20 @@ function expected(field: Field): string {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * Why a date written YYYY-MM-DD names no day of the calendar; nothing when it names one, or when
+ * `value` is no such date (another check says so).
+ * JavaScript's Date rolls `2025-02-30` over to March 2: that date would be published, unnoticed.
+ */
+function impossibleDay(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !DATE.test(value)) return undefined;
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+  if (month < 1 || month > 12) return `there is no month ${month}`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day < 1 || day > days ? `${MONTHS[month - 1]} ${year} has ${days} days` : undefined;
+}
 
 /** Whether `value` is what `field` takes. */
 function fits(field: Field, value: unknown): boolean {
@@ -75,7 +93,7 @@ function fits(field: Field, value: unknown): boolean {
     case 'boolean':
       return typeof value === 'boolean';
     case 'date':
-      return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value));
+      return typeof value === 'string' && DATE.test(value) && impossibleDay(value) === undefined && !Number.isNaN(Date.parse(value));
     case 'list':
       return Array.isArray(value) && (field.of?.type !== 'string' || value.every((item) => typeof item === 'string'));
     default:
@@ -110,11 +128,8 @@ function parsedYaml({ yaml, firstLine }: { yaml: string; firstLine: number }) {
   return { document, lineAt, keyOf, lineOf, pairs };
 }
 
-/**
- * The line of a front matter field in a document's file (1-based), for a mistake found in its
- * value after contentlayer has read it; undefined when the file or the field is not there.
- */
-export function frontMatterLine(sourcePath: string, field: string): number | undefined {
+/** A document's front matter fields, parsed, with the line of each; none when the file or its front matter is not there. */
+function frontMatterOf(sourcePath: string) {
   let text: string;
   try {
     text = readFileSync(sourcePath, 'utf8');
@@ -122,14 +137,28 @@ export function frontMatterLine(sourcePath: string, field: string): number | und
     return undefined;
   }
   const found = yamlOf(text, 'markdown');
-  if (!found) return undefined;
-  const { keyOf, lineOf, pairs } = parsedYaml(found);
-  const pair = pairs.find((each) => keyOf(each) === field);
-  return pair ? lineOf(pair) : undefined;
+  return found ? parsedYaml(found) : undefined;
 }
 
-/** The mistakes of one file of the content folder, at `path` there. */
-function checkFile(contentDir: string, path: string): Problem[] {
+/**
+ * The line of a front matter field in a document's file (1-based), for a mistake found in its
+ * value after contentlayer has read it; undefined when the file or the field is not there.
+ */
+export function frontMatterLine(sourcePath: string, field: string): number | undefined {
+  const front = frontMatterOf(sourcePath);
+  const pair = front?.pairs.find((each) => front.keyOf(each) === field);
+  return front && pair ? front.lineOf(pair) : undefined;
+}
+
+/** A front matter field's value as written, however the rest of the file fares: what a file contentlayer could not read says of itself. */
+export function frontMatterValue(sourcePath: string, field: string): unknown {
+  const front = frontMatterOf(sourcePath);
+  if (!front || front.document.errors.length > 0) return undefined;
+  return (front.document.toJS() as Record<string, unknown> | null)?.[field];
+}
+
+/** The mistakes of one file of the content folder, at `path` there, each at its line. */
+export function fileProblems(contentDir: string, path: string): Problem[] {
   const file = `${contentDir}/${path}`;
   const kind = kindOf(path);
   if (!kind) {
@@ -171,14 +200,25 @@ function checkFile(contentDir: string, path: string): Problem[] {
     const name = keyOf(pair);
     const field = fields[name];
     if (!field) {
-      problems.push({ file, line: lineOf(pair), message: `Unknown field "${name}": the fields of ${kind.noun} are ${Object.keys(fields).join(', ')}.` });
+      const near = nearest(name, Object.keys(fields), editDistance);
+      const hint = near ? `did you mean "${near}"?` : `the fields of ${kind.noun} are ${Object.keys(fields).join(', ')}.`;
+      problems.push({ file, line: lineOf(pair), message: `Unknown field "${name}": ${hint}` });
       continue;
     }
     const value = values[name] ?? null;
+    const impossible = field.type === 'date' ? impossibleDay(value) : undefined;
     if (value === null) {
       if (field.required) problems.push({ file, line: lineOf(pair), message: `"${name}" has no value: ${kind.noun} needs one (${expected(field)}).` });
+    } else if (impossible) {
+      problems.push({ file, line: lineOf(pair), message: `"${name}" is ${shown(value)}, a day no calendar has: ${impossible}.` });
     } else if (!fits(field, value)) {
       problems.push({ file, line: lineOf(pair), message: `"${name}" is ${shown(value)}: write ${expected(field)}.` });
+    } else if (name === kind.fileNameDate) {
+      const named = /^(\d{4}-\d{2}-\d{2})-/.exec(path.slice(path.lastIndexOf('/') + 1))?.[1];
+      const day = String(value).slice(0, 10);
+      if (named && named !== day) {
+        problems.push({ file, line: lineOf(pair), message: `"${name}" is ${day}, but the file's name says ${named}: make them the same day.` });
+      }
     }
   }
   return problems;
@@ -187,9 +227,12 @@ function checkFile(contentDir: string, path: string): Problem[] {
 /** The mistakes of every file of the content folder, each at its file and line. */
 export function frontMatterProblems(contentDir: string): Problem[] {
   const files = contentFiles(contentDir);
-  const missing = KINDS.filter((kind) => kind.isSingleton && !files.some((path) => kindOf(path) === kind)).map((kind) => ({
-    file: `${contentDir}/${kind.filePathPattern}`,
-    message: `not found; the site needs ${kind.noun}.`,
-  }));
-  return [...missing, ...files.flatMap((path) => checkFile(contentDir, path))];
+  // The latest version's: an archived version's sidebar is looked for with its version (./version-content.ts).
+  const missing = KINDS.filter((kind) => kind.isSingleton && !files.some((path) => kindOf(path) === kind && splitVersion(path).archived === undefined)).map(
+    (kind) => ({
+      file: `${contentDir}/${kind.filePathPattern}`,
+      message: `not found; the site needs ${kind.noun}.`,
+    }),
+  );
+  return [...missing, ...files.flatMap((path) => fileProblems(contentDir, path))];
 }

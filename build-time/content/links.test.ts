@@ -9,7 +9,11 @@ const publicDir = mkdtempSync(join(tmpdir(), 'links-public-'));
 mkdirSync(join(publicDir, 'img'));
 writeFileSync(join(publicDir, 'img', 'there.svg'), '<svg/>');
 
-const pages = [{ url: '/docs/intro', headings: [{ level: 2, text: 'Setup', id: 'setup' }] }, { url: '/blog' }] as unknown as SitePage[];
+const pages = [
+  { url: '/docs/intro', headings: [{ level: 2, text: 'Setup', id: 'setup' }] },
+  { url: '/docs/introduction' },
+  { url: '/blog' },
+] as unknown as SitePage[];
 
 const doc = (links: LinkingDocument['links']): LinkingDocument => ({ sourcePath: 'content/docs/guide.mdx', url: '/docs/guide', links, ids: ['own'] });
 const check = (...links: LinkingDocument['links']) => checkDocumentLinks([doc(links)], pages, publicDir);
@@ -39,6 +43,7 @@ describe('the links of a document, checked against the page model', () => {
         { url: '/img/missing.svg', line: 5, image: true },
         { url: '/docs/intro#teardown', line: 7, image: false },
         { url: '#elsewhere', line: 9, image: false },
+        { url: '/docs/Intro-duction', line: 11, image: false },
       ),
     ).toEqual([
       { file: 'content/docs/guide.mdx', line: 3, message: 'Link to /docs/nowhere leads to no page of the site.' },
@@ -50,6 +55,25 @@ describe('the links of a document, checked against the page model', () => {
         message: 'Link to /docs/intro#teardown: /docs/intro has no heading or element with the id "teardown".',
       },
       { file: 'content/docs/guide.mdx', line: 9, warning: true, message: 'Link to #elsewhere: this page has no heading or element with the id "elsewhere".' },
+      { file: 'content/docs/guide.mdx', line: 11, message: 'Link to /docs/Intro-duction leads to no page of the site; did you mean /docs/introduction?' },
+    ]);
+  });
+});
+
+describe('the links of an archived version’s document', () => {
+  it('are checked in that version, and a broken one is named as written and where it led', () => {
+    const archived: LinkingDocument = {
+      sourcePath: 'content/versions/1.0.0/docs/guide.mdx',
+      url: '/docs/1.0.0/guide',
+      links: [{ url: '/docs/1.0.0/intro', written: '/docs/intro', line: 4, image: false }],
+      ids: [],
+    };
+    expect(checkDocumentLinks([archived], pages, publicDir)).toEqual([
+      {
+        file: 'content/versions/1.0.0/docs/guide.mdx',
+        line: 4,
+        message: "Link to /docs/intro (in this version's docs, /docs/1.0.0/intro) leads to no page of the site.",
+      },
     ]);
   });
 });

@@ -1,9 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { editDistance, nearest, routeForm } from '@/lib/core/nearest';
 import { normalizePath } from '@/lib/core/paths';
 import type { SitePage } from '@/lib/core/page';
 import type { CompiledLink } from './compile/findings';
-import type { Problem } from './problems';
+import type { Problem } from '@/lib/core/problems';
 
 /**
  * The links and images of each document, checked against the page model while the writer writes
@@ -42,13 +43,23 @@ function onSite(link: CompiledLink, from: string): URL | undefined {
   return url.origin === site.origin ? url : undefined;
 }
 
-export function checkDocumentLinks(documents: readonly LinkingDocument[], pages: readonly SitePage[], publicDir = 'public'): Problem[] {
+/**
+ * Checks every link and image of `documents` against the model's `pages` and the files of
+ * `publicDir`. The pages of `waiting` (documents whose own mistake keeps them out of the model for
+ * now) count as pages: a link to one is no mistake of its own.
+ */
+export function checkDocumentLinks(
+  documents: readonly LinkingDocument[],
+  pages: readonly SitePage[],
+  publicDir = 'public',
+  waiting: readonly string[] = [],
+): Problem[] {
   const idsOf = new Map<string, Set<string>>();
   for (const page of pages) {
     if ('headings' in page) idsOf.set(page.url, new Set(page.headings.map((heading) => heading.id)));
   }
   for (const document of documents) idsOf.set(document.url, new Set(document.ids));
-  const routes = new Set(pages.map((page) => page.url));
+  const routes = new Set([...pages.map((page) => page.url), ...waiting]);
   const isFile = (path: string) => {
     const file = join(publicDir, decodeURIComponent(path));
     return existsSync(file) && statSync(file).isFile();
@@ -70,9 +81,13 @@ export function checkDocumentLinks(documents: readonly LinkingDocument[], pages:
       const path = url.pathname;
       const samePage = link.url.startsWith('#');
       if (!samePage && !exists(path)) {
-        const what = link.image ? `Image ${link.url} is not a file of the site` : `Link to ${link.url} leads to no page of the site`;
-        const hint = link.image ? ` (images go in public/: ${join('public', path)})` : '';
-        problems.push({ ...at, message: `${what}${hint}.` });
+        // A link of an archived version's doc is checked where it leads: the message shows both.
+        const named = link.written ? `${link.written} (in this version's docs, ${link.url})` : link.url;
+        const near = link.image ? undefined : nearest(normalizePath(path), [...routes], editDistance, routeForm);
+        const message = link.image
+          ? `Image ${link.url} is not a file of the site (images go in public/: ${join('public', path)}).`
+          : `Link to ${named} leads to no page of the site${near ? `; did you mean ${near}?` : '.'}`;
+        problems.push({ ...at, message });
         continue;
       }
       const anchor = url.hash.slice(1);

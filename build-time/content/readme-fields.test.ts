@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTHOR, DOC, type DocumentKind, HOME, POST, TAG } from './document-kinds';
-import { apiPackageSchema } from './site-config-schema';
+import { apiPackageSchema, docsVersionSchema } from './site-config-schema';
 
 /**
  * The README's Writing section tells a writer every field of each kind of file: its lists of
@@ -16,7 +16,7 @@ function listed(section: string, bullet: 'Required' | 'Optional'): string[] {
   const body = README.split(/^### /m).find((part) => part.startsWith(`${section}\n`));
   if (!body) throw new Error(`README.md has no section "### ${section}"`);
   const match = new RegExp(`^- ${bullet}: ([\\s\\S]*?)(?=\\n- |\\n\\n|(?![\\s\\S]))`, 'm').exec(body);
-  return match ? [...match[1].matchAll(/`([a-z_]+)`/g)].map((name) => name[1]).sort() : [];
+  return match ? [...match[1].matchAll(/`([a-z_][A-Za-z_]*)`/g)].map((name) => name[1]).sort() : [];
 }
 
 type Fields = Record<string, { required?: boolean }>;
@@ -41,7 +41,18 @@ describe('the README lists every field of each kind of file, as the schema has t
     });
   }
 
-  it('An API item: the fields of a package in api.packages', () => {
+  it('A version: the fields of an entry of docs.versions', () => {
+    const fields = Object.entries(docsVersionSchema.shape);
+    const required = (yes: boolean) =>
+      fields
+        .filter(([, schema]) => !schema.safeParse(undefined).success === yes)
+        .map(([name]) => name)
+        .sort();
+    expect(listed('A version', 'Required')).toEqual(required(true));
+    expect(listed('A version', 'Optional')).toEqual(required(false));
+  });
+
+  it('An API item: the fields of a package in a version’s packages', () => {
     const required = Object.entries(apiPackageSchema.shape)
       .filter(([, schema]) => !schema.safeParse(undefined).success)
       .map(([name]) => name)

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ContentProblems } from '@/lib/core/problems';
 
 /**
  * A schema failure as writers read it: the file, then each bad field by its path, with the item's
@@ -21,4 +22,13 @@ export function describeIssues(
     return `${file}: ${path || '(file)'}: ${issue.message}`;
   });
   return lines.join('\n');
+}
+
+/** A schema failure thrown as the writer's mistakes, one a bad field, each naming the file and the field. */
+export function schemaProblems(file: string, error: z.ZodError, prefix: (string | number)[] = []): ContentProblems {
+  return new ContentProblems(
+    describeIssues(file, error, prefix)
+      .split('\n')
+      .map((line) => ({ file, message: line.slice(`${file}: `.length) })),
+  );
 }

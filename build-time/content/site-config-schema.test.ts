@@ -37,8 +37,53 @@ describe('validateSiteConfig', () => {
   });
 
   it('throws on an unknown docs version name', () => {
-    const config = withConfig((c) => (c.docs.lastVersion = 'v2'));
-    expect(() => validateSiteConfig(config)).toThrow('content/site.config.ts: docs.lastVersion: Unknown docs version name "v2" (known: current)');
+    const config = withConfig((c) => (c.docs.latest = 'v2'));
+    expect(() => validateSiteConfig(config)).toThrow('content/site.config.ts: docs.latest: Unknown docs version name "v2" (known: 0.9.0)');
+  });
+
+  /** The site's config with a second, archived version 0.8.0 (and the latest's upgrade doc). */
+  const twoVersions = (patch: (config: SiteConfig) => void = () => {}) =>
+    withConfig((c) => {
+      c.docs.versions[0].upgradeDoc = 'upgrading';
+      c.docs.versions.push({ ...c.docs.versions[0], name: '0.8.0', label: '0.8.0', tag: 'v0.8.0', released: '2025-09-01', upgradeDoc: undefined });
+      patch(c);
+    });
+
+  it('accepts an archived version beside the latest', () => {
+    expect(validateSiteConfig(twoVersions()).docs.versions.map((v) => v.name)).toEqual(['0.9.0', '0.8.0']);
+  });
+
+  it('throws on two versions of one name, naming the second', () => {
+    expect(() => validateSiteConfig(twoVersions((c) => (c.docs.versions[1].name = '0.9.0')))).toThrow(
+      'content/site.config.ts: docs.versions[1].name: repeats the version name "0.9.0"',
+    );
+  });
+
+  it('throws when the latest is not the newest release', () => {
+    expect(() => validateSiteConfig(twoVersions((c) => (c.docs.latest = '0.8.0')))).toThrow(
+      'content/site.config.ts: docs.latest: names 0.8.0, released 2025-09-01, but 0.9.0 was released later (2025-10-19)',
+    );
+  });
+
+  it('throws when there are archived versions and the latest names no upgrade doc', () => {
+    expect(() => validateSiteConfig(twoVersions((c) => delete c.docs.versions[0].upgradeDoc))).toThrow(
+      'content/site.config.ts: docs.versions[0].upgradeDoc: the latest version names its upgrade doc',
+    );
+  });
+
+  it('throws on a version name that is not one URL segment, and a release date not written YYYY-MM-DD', () => {
+    expect(() => validateSiteConfig(twoVersions((c) => (c.docs.versions[1].name = 'v0/8')))).toThrow(
+      'docs.versions[1].name: a version name is one URL segment such as 0.9.0',
+    );
+    expect(() => validateSiteConfig(twoVersions((c) => (c.docs.versions[1].released = '1 Sept 2025')))).toThrow(
+      'docs.versions[1].released: a release date is written YYYY-MM-DD',
+    );
+  });
+
+  it('throws on a move that is not a doc path', () => {
+    expect(() => validateSiteConfig(twoVersions((c) => (c.docs.versions[0].moves = [{ from: '/docs/utils', to: 'routing' }])))).toThrow(
+      'docs.versions[0].moves[0].from: a doc path such as rpc/quick-start',
+    );
   });
 
   it('throws on a locale without config', () => {

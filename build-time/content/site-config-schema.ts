@@ -55,7 +55,20 @@ export const apiPackageSchema = z.strictObject({
   entry: z.string().regex(/\.d\.[cm]?ts$/, 'an entry is a declaration file such as api/rpc/index.d.ts'),
 });
 
-const docsVersion = z.strictObject({ name: text, label: text, path: text, mainDocId: text });
+/** A doc's path under its version's docs, as ids are written: `rpc/quick-start`, or a folder, `utils`. */
+const docPathText = z.string().regex(/^[\w.-]+(\/[\w.-]+)*$/, 'a doc path such as rpc/quick-start: segments, no leading or trailing slash');
+
+/** A version of the docs, as `docs.versions` lists it (the README lists its fields). */
+export const docsVersionSchema = z.strictObject({
+  name: z.string().regex(/^[A-Za-z0-9][\w.-]*$/, 'a version name is one URL segment such as 0.9.0'),
+  label: text,
+  tag: text,
+  released: z.iso.date({ error: 'a release date is written YYYY-MM-DD' }),
+  mainDocId: docPathText,
+  packages: z.array(apiPackageSchema),
+  moves: z.array(z.strictObject({ from: docPathText, to: docPathText })).optional(),
+  upgradeDoc: docPathText.optional(),
+});
 
 const featureIcon = z.enum(['shoulders', 'modular', 'engineered']);
 
@@ -100,9 +113,9 @@ const siteConfigSchema = z
     i18n: z.strictObject({ defaultLocale: text, locales: z.array(text).min(1), localeConfigs: z.record(z.string(), localeConfig) }),
     docs: z.strictObject({
       pluginId: text,
-      versions: z.array(docsVersion).min(1),
-      /** The version navbar and version items refer to, by name. */
-      lastVersion: text,
+      /** The version whose docs are the content folder's own, at /docs, by name. */
+      latest: text,
+      versions: z.array(docsVersionSchema).min(1),
       sidebarIds: z.array(text),
     }),
     /** The home page below its title and tagline: the hero's links (the first is the main one) and the feature cards. */
@@ -122,13 +135,6 @@ const siteConfigSchema = z
     api: z.strictObject({
       /** `{package}` in the API index's description stands for the package's name. */
       indexDescription: text,
-      /**
-       * The packages the reference documents, in order: each one's pages are read from the
-       * TypeScript declarations at `entry`, relative to the content folder (a published package's
-       * `../node_modules/<name>/dist/index.d.ts` works the same way), and the other packages'
-       * declarations import it by its npm `name`.
-       */
-      packages: z.array(apiPackageSchema),
     }),
   })
   .superRefine((config, context) => {
@@ -137,18 +143,7 @@ const siteConfigSchema = z
         context.addIssue({ code: 'custom', path: ['navbar', 'items', index, 'sidebarId'], message: `names sidebar "${item.sidebarId}", which does not exist` });
       }
     });
-    const ids = config.api.packages.map((pkg) => pkg.id);
-    ids.forEach((id, index) => {
-      if (ids.indexOf(id) !== index) context.addIssue({ code: 'custom', path: ['api', 'packages', index, 'id'], message: `repeats the id "${id}"` });
-    });
-    const versionNames = config.docs.versions.map((version) => version.name);
-    if (!versionNames.includes(config.docs.lastVersion)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['docs', 'lastVersion'],
-        message: `Unknown docs version name "${config.docs.lastVersion}" (known: ${versionNames.join(', ')})`,
-      });
-    }
+    checkVersions(config.docs, (path, message) => context.addIssue({ code: 'custom', path: ['docs', ...path], message }));
     const { i18n } = config;
     [i18n.defaultLocale, ...i18n.locales].forEach((locale, index) => {
       if (!i18n.localeConfigs[locale]) {
@@ -160,6 +155,36 @@ const siteConfigSchema = z
       }
     });
   });
+
+/**
+ * What the versions must say of each other: names each once, the latest among them and released
+ * last, since it is the one at /docs (and the one the banner of every archived page points to),
+ * naming its upgrade doc once there are archived versions; each version's packages each once.
+ */
+function checkVersions(docs: SiteConfig['docs'], issue: (path: (string | number)[], message: string) => void) {
+  const names = docs.versions.map((version) => version.name);
+  names.forEach((name, index) => {
+    if (names.indexOf(name) !== index) issue(['versions', index, 'name'], `repeats the version name "${name}"`);
+  });
+  docs.versions.forEach((version, index) => {
+    const ids = version.packages.map((pkg) => pkg.id);
+    ids.forEach((id, at) => {
+      if (ids.indexOf(id) !== at) issue(['versions', index, 'packages', at, 'id'], `repeats the id "${id}"`);
+    });
+  });
+  const latestAt = names.indexOf(docs.latest);
+  if (latestAt === -1) return issue(['latest'], `Unknown docs version name "${docs.latest}" (known: ${names.join(', ')})`);
+  const latest = docs.versions[latestAt];
+  const newer = docs.versions.find((version) => version.released > latest.released);
+  if (newer)
+    issue(
+      ['latest'],
+      `names ${latest.name}, released ${latest.released}, but ${newer.name} was released later (${newer.released}): the latest is the newest release`,
+    );
+  if (docs.versions.length > 1 && latest.upgradeDoc === undefined) {
+    issue(['versions', latestAt, 'upgradeDoc'], `the latest version names its upgrade doc, which the banner of every archived page links`);
+  }
+}
 
 /** True only when the schema's type and the declared one are the same type, both ways. */
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

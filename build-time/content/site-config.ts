@@ -19,7 +19,8 @@ export async function loadSiteConfig(source = SITE_CONFIG_SOURCE): Promise<SiteC
   try {
     exported = (await scope.import(pathToFileURL(resolve(source)).href, import.meta.url)) as { default?: unknown };
   } catch (error) {
-    throw new SiteConfigError(`${source}: ${(error as Error).message}`);
+    // tsx names the file by its absolute path: the writer knows it from the repository's root.
+    throw new SiteConfigError(`${source}: ${(error as Error).message.replaceAll(`${process.cwd()}/`, '')}`);
   } finally {
     await scope.unregister();
   }

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GENERATED_DIRS, GENERATED_FILES } from '@/lib/core/generated';
 import type { SiteData, SiteDataError } from '@/lib/core/page';
 
-/** Where the content step writes the page model (build-time/content/site-data.ts), which the site imports. */
-export const SITE_DATA_FILE = 'lib/generated/site.json';
+/** Where the build's content step writes the page model (build-time/content/site-data.ts), which the site imports. */
+const SITE_DATA_FILE = join(GENERATED_DIRS.build, GENERATED_FILES.siteData);
 
 /**
  * The page model the last content step wrote, read when called (a build may just have rewritten

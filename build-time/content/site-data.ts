@@ -1,32 +1,34 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { readApiReference } from './api-declarations';
-import { CONTENT_DIR } from './content-dir';
-import { DOCUMENT_KINDS, MARKDOWN_KIND_NAMES, type MarkdownKindName } from './document-kinds';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { readApiHistory } from './api-history';
+import { API_HISTORY_NAME, CONTENT_DIR } from './content-dir';
+import { DOCUMENT_KINDS, MARKDOWN_KIND_NAMES, type MarkdownKindName, theOne } from './document-kinds';
 import { generateContent, type Documents } from './contentlayer';
 import type { CompileFindings } from './compile/findings';
 import { treeFile, writeDocumentTrees } from './document-trees';
-import { frontMatterProblems } from './front-matter';
+import { contentFiles, frontMatterProblems, frontMatterValue, kindOf } from './front-matter';
 import { checkDocumentLinks, type LinkingDocument } from './links';
-import { ContentProblems, formatProblem, formatProblems, type Problem } from './problems';
-import { createLastUpdated } from './last-updated';
+import { createLastUpdated, withArchivedDates } from './last-updated';
 import { buildPageModel, type ContentInput } from './model';
-import type { SiteData, SiteDataError } from '@/lib/core/page';
-import { buildSidebar, unlistedDocs } from './sidebar-yaml';
+import { readVersions } from './version-content';
+import { splitVersion, versionInputFiles } from './version-layout';
 import { loadSiteConfig } from './site-config';
-import { SITE_DATA_FILE } from './site-data-file';
+import { ContentProblems, hasMistakes, sortProblems, type Problem } from '@/lib/core/problems';
+import { generatedDir, GENERATED_FILES } from '@/lib/core/generated';
+import type { PageModel, SiteData, SiteDataError } from '@/lib/core/page';
+import { docPath, docsRoot, postPath, ROUTES, authorPath } from '@/lib/core/paths';
 import type { SiteConfig } from '@/lib/core/site-config';
-import type { SidebarNode } from '@/lib/core/sidebar';
 
 /**
  * The content step's output for the site, written after every content build (and after every
- * edit in `npm run dev`): the page model that pages and route handlers read, the sidebar tree
- * that the sidebar's client component imports on its own, so the tree travels once per visit
- * instead of in every docs page's data, and the site's configuration once it has passed its check.
+ * edit in `npm run dev`, into its own folder: lib/core/generated.ts): the page model that pages
+ * and route handlers read, each version's sidebar tree, which the sidebar's client component loads
+ * on its own (lib/site/sidebar-tree.ts), so a tree travels once per visit instead of in every docs
+ * page's data and a page loads its own version's alone, and the site's configuration once it has
+ * passed its check.
  */
-export const SIDEBAR_FILE = 'lib/generated/sidebar.json';
-export const SITE_CONFIG_FILE = 'lib/generated/site-config.json';
+const generated = (name: keyof typeof GENERATED_FILES) => join(generatedDir(), GENERATED_FILES[name]);
 
 /** A document written in MDX: a kind with a body, compiled to a tree. */
 type CompiledDocument = Documents[MarkdownKindName][number];
@@ -39,10 +41,11 @@ const compiledDocuments = (documents: Documents): CompiledDocument[] => MARKDOWN
 
 /**
  * A digest of everything the model is made from: the config, every document (its compiled tree
- * included) and every API declaration file read, so that any edit changes it.
+ * included), every API declaration file read, the versions' other files (the API history, the
+ * archived versions' dates) and the problems found, so that any edit changes it.
  */
-function contentHash(config: SiteConfig, documents: Documents, apiFiles: readonly string[]): string {
-  const hash = createHash('sha256').update(JSON.stringify(config));
+function contentHash(config: SiteConfig, documents: Documents, apiFiles: readonly string[], problems: readonly Problem[]): string {
+  const hash = createHash('sha256').update(JSON.stringify(config)).update(JSON.stringify(problems));
   for (const kind of DOCUMENT_KINDS) for (const document of documents[kind.name]) hash.update(document._id).update(JSON.stringify(document));
   for (const file of apiFiles) hash.update(file).update(readFileSync(file, 'utf8'));
   return hash.digest('hex').slice(0, 16);
@@ -57,36 +60,23 @@ function withoutBody<T extends { _id: string; body: unknown }>({ body: _body, ..
   return { file: treeFile(rest), rest };
 }
 
-/** The one document of a singleton kind (home.mdx, sidebar.yaml), or a mistake naming the file it needs. */
-function theOne<T>(list: T[], missing: string): T {
-  const [document] = list;
-  if (!document) throw new Error(missing);
-  return document;
-}
-
-/**
- * The sidebar tree of sidebar.yaml, with every doc and API package looked up, and the docs it
- * leaves out that do not stand apart on purpose (`unlisted`), each a problem.
- */
-function readSidebar(documents: Documents, api: ContentInput['api']): { sidebar: SidebarNode[]; problems: Problem[] } {
-  const { sourcePath, items } = theOne(documents.Sidebar, `No ${CONTENT_DIR}/sidebar.yaml: the docs sidebar lists its entries there.`);
-  const inputs = { sourcePath, items, docs: documents.Doc, api };
-  const sidebar = buildSidebar(inputs);
-  return { sidebar, problems: unlistedDocs(inputs, sidebar, readFileSync(sourcePath, 'utf8')) };
-}
-
-/** What the page model is made from: the documents without their trees (written apart), the API reference and the sidebar. */
-function modelInput(documents: Documents, api: ContentInput['api'], sidebar: SidebarNode[], lastUpdated: ContentInput['lastUpdated']): ContentInput {
-  const home = withoutBody(theOne(documents.Home, `${CONTENT_DIR}/home.mdx: not found; the home page's lead and example are written there.`));
+/** What the page model is made from: the documents without their trees (written apart), each version's docs, API reference and sidebar, and the API history. */
+function modelInput(
+  documents: Documents,
+  versions: ContentInput['versions'],
+  lastUpdated: ContentInput['lastUpdated'],
+  problems: readonly Problem[],
+): ContentInput {
+  const missing = { file: `${CONTENT_DIR}/home.mdx`, message: "not found; the home page's lead and example are written there." };
+  const home = withoutBody(theOne(documents.Home, problems, missing));
   return {
-    docs: documents.Doc.map(withoutBody).map(({ file, rest }) => ({ file, doc: rest })),
+    versions,
     standalone: documents.Page.map(withoutBody).map(({ file, rest }) => ({ file, page: rest })),
     home: { file: home.file, home: home.rest },
     posts: documents.Post.map(withoutBody).map(({ file, rest }) => ({ file, post: rest })),
     authors: documents.Author,
     tags: documents.Tag,
-    api,
-    sidebar,
+    history: readApiHistory(),
     lastUpdated,
   };
 }
@@ -96,6 +86,71 @@ function linkingDocuments(documents: Documents): LinkingDocument[] {
   return compiledDocuments(documents).map((document) => {
     const { links, ids } = findingsOf(document);
     return { sourcePath: document.sourcePath, url: document.url, links, ids };
+  });
+}
+
+/**
+ * The page a file of the content folder makes, worked out from its path (and a post's slug) for a
+ * file the generation has no document of: a new document whose front matter has a mistake. Its
+ * page shows that mistake in `npm run dev`, and links to it are no mistake of their own.
+ */
+function pageOfFile(path: string): string | undefined {
+  const source = `${CONTENT_DIR}/${path}`;
+  // A doc of an archived version is under its version's tree, and its page under its version's root.
+  const { archived, path: inTree } = splitVersion(path);
+  const within = (folder: string) =>
+    inTree
+      .slice(folder.length)
+      .replace(/\.mdx$/, '')
+      .replace(/(^|\/)index$/, '');
+  switch (kindOf(path)?.name) {
+    case 'Doc':
+      return docPath(within('docs/'), docsRoot(archived));
+    case 'Page':
+      return `/${within('pages/')}`;
+    case 'Home':
+      return ROUTES.home;
+    case 'Post': {
+      const slug = frontMatterValue(source, 'slug');
+      return typeof slug === 'string' && slug !== '' ? postPath(slug) : undefined;
+    }
+    case 'Author':
+      return authorPath(path.slice('authors/'.length).replace(/\.ya?ml$/, ''));
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The files of the content folder that the generation has no document of, each with the page it
+ * would make. contentlayer leaves out a file whose front matter has a mistake: the sidebar and the
+ * links wait for it without a mistake of their own, and its page shows the file's. A file it left
+ * out for no mistake the check knows of is a fault of the site's code, and a problem of its own.
+ */
+function unreadFiles(documents: Documents, problems: readonly Problem[]): { broken: { path: string; url?: string }[]; faults: Problem[] } {
+  const read = new Set(DOCUMENT_KINDS.flatMap((kind) => documents[kind.name].map((document) => document._raw.sourceFilePath)));
+  const failing = new Set(problems.filter((problem) => !problem.warning).map((problem) => problem.file));
+  const unread = contentFiles(CONTENT_DIR).filter((path) => !read.has(path));
+  return {
+    broken: unread.map((path) => ({ path, url: pageOfFile(path) })),
+    faults: unread
+      .filter((path) => !failing.has(`${CONTENT_DIR}/${path}`))
+      .map((path) => ({
+        file: `${CONTENT_DIR}/${path}`,
+        message:
+          "contentlayer left this file out, though its front matter has no mistake the content step knows of: a fault of the site's code, not of the file.",
+      })),
+  };
+}
+
+/** Each problem with the page of its file, where it has one, for the notice that links to it. */
+function placed(problems: readonly Problem[], pages: PageModel['pages'], broken: { path: string; url?: string }[]): Problem[] {
+  const pageOf = new Map<string, string>();
+  for (const { path, url } of broken) if (url) pageOf.set(`${CONTENT_DIR}/${path}`, url);
+  for (const page of pages) if (!page.alias && !pageOf.has(page.sourcePath)) pageOf.set(page.sourcePath, page.url);
+  return sortProblems(problems).map((problem) => {
+    const url = pageOf.get(problem.file);
+    return url === undefined ? problem : { ...problem, url };
   });
 }
 
@@ -113,62 +168,87 @@ function writeIfChanged(file: string, text: string): boolean {
   return true;
 }
 
+/** Writes each version's sidebar tree to its file, and removes the files of versions that are gone. */
+function writeSidebars(sidebars: SiteData['sidebars']): void {
+  const folder = generated('sidebars');
+  mkdirSync(folder, { recursive: true });
+  const files = Object.entries(sidebars).map(([name, tree]) => {
+    writeIfChanged(join(folder, `${name}.json`), `${JSON.stringify(tree)}\n`);
+    return `${name}.json`;
+  });
+  for (const file of readdirSync(folder)) if (!files.includes(file)) rmSync(join(folder, file));
+}
+
 /** Loads the site's configuration from the content folder, checks it and writes it where the site imports it. */
 export async function writeSiteConfig(): Promise<SiteConfig> {
   const config = await loadSiteConfig();
-  writeIfChanged(SITE_CONFIG_FILE, `${JSON.stringify(config)}\n`);
+  writeIfChanged(generated('siteConfig'), `${JSON.stringify(config)}\n`);
   return config;
 }
 
 /**
  * Builds the page model from a contentlayer generation's `documents` and the site's checked
- * `config`, checks the documents' links against it, and writes it with the sidebar tree (dates
- * from `lastUpdated`, by default git's history read afresh). Every mistake found is thrown at
- * once, as `ContentProblems`, after the model is written with their report: in `npm run dev`
- * every page shows it, the broken document's own page included. A mistake that leaves no model
- * to write (two files on one route …) is written in its place, so every page shows it, and thrown.
- * Warnings (a broken `#anchor` …) join the model's.
+ * `config`, checks the documents' links against it, and writes it with each version's sidebar tree (dates
+ * from `lastUpdated`, by default git's history read afresh). Every check runs, whatever another
+ * found, and every problem comes back in the model, each at its file and line with the page of
+ * its file: in `npm run dev` a document's page shows its mistakes and every other page a notice of
+ * them, while the build stops on them. A document whose front matter has a mistake is left out
+ * (contentlayer does not read it), so the sidebar and the links that name it wait for it rather
+ * than fail too. A mistake that leaves no model to build (a sidebar's form, a missing home page or
+ * sidebar, the API declarations, version folders the config does not name) is thrown with all the others as `ContentProblems`, after its report is
+ * written in the model's place, which every page then shows.
  */
 export async function writeSiteData(
   config: SiteConfig,
   documents: Documents,
-  lastUpdated: ContentInput['lastUpdated'] = createLastUpdated(process.cwd()),
+  lastUpdated: ContentInput['lastUpdated'] = withArchivedDates(createLastUpdated(process.cwd())),
 ): Promise<SiteData> {
+  const problems: Problem[] = [...frontMatterProblems(CONTENT_DIR), ...compileProblems(documents)];
   try {
-    const reference = await readApiReference(config.api.packages);
+    const { broken, faults } = unreadFiles(documents, problems);
+    problems.push(...faults);
+    const docs = documents.Doc.map(withoutBody).map(({ file, rest }) => ({ file, doc: rest }));
+    const brokenFiles = broken.map(({ path }) => path);
+    const { versions, problems: versionProblems, files } = await readVersions(config, docs, documents.Sidebar, brokenFiles, problems);
+    problems.push(...versionProblems);
     const removeStaleTrees = writeDocumentTrees(compiledDocuments(documents));
-    const { sidebar, problems: sidebarProblems } = readSidebar(documents, reference.packages);
-    const input = modelInput(documents, reference.packages, sidebar, lastUpdated);
-    const { problems: modelProblems, ...model } = buildPageModel(input, config);
-    const problems = [
-      ...compileProblems(documents),
-      ...sidebarProblems,
-      // What contentlayer lets through but a writer must hear of: a date not written YYYY-MM-DD.
-      ...frontMatterProblems(CONTENT_DIR),
-      ...modelProblems,
-      ...checkDocumentLinks(linkingDocuments(documents), model.pages),
-    ];
-    const warnings = problems.filter((problem) => problem.warning).map((problem) => formatProblem({ ...problem, warning: false }));
-    const failed = problems.some((problem) => !problem.warning);
-    const data: SiteData = { contentHash: contentHash(config, documents, reference.files), ...model, warnings };
-    if (failed) data.mistake = formatProblems(problems);
-    writeIfChanged(SIDEBAR_FILE, `${JSON.stringify(data.sidebar)}\n`);
-    writeIfChanged(SITE_DATA_FILE, `${JSON.stringify(data)}\n`);
+    const { problems: modelProblems, ...model } = buildPageModel(modelInput(documents, versions, lastUpdated, problems), config);
+    const waiting = broken.flatMap(({ url }) => url ?? []);
+    problems.push(...modelProblems, ...checkDocumentLinks(linkingDocuments(documents), model.pages, 'public', waiting));
+    const read = [...files, ...versionInputFiles(CONTENT_DIR, API_HISTORY_NAME)];
+    const data: SiteData = {
+      contentHash: contentHash(config, documents, read, problems),
+      ...model,
+      problems: placed(problems, model.pages, broken),
+    };
+    writeSidebars(data.sidebars);
+    writeIfChanged(generated('siteData'), `${JSON.stringify(data)}\n`);
     // Only once the model no longer names them: a page rendered in between would read a file that is gone.
     removeStaleTrees();
-    if (failed) throw new ContentProblems(problems);
     return data;
   } catch (error) {
-    if (!(error instanceof ContentProblems)) writeSiteDataError((error as Error).message);
-    throw error;
+    // The mistakes found before the one that stopped the model are the writer's too: all of them at once.
+    const thrown =
+      error instanceof ContentProblems ? new ContentProblems([...problems.filter((problem) => !error.problems.includes(problem)), ...error.problems]) : error;
+    writeSiteDataError(thrown instanceof Error ? reportOf(thrown) : String(thrown));
+    throw thrown;
   }
+}
+
+/**
+ * What the terminal and the pages show for an error the content step met: a writer's mistake as
+ * its report, in the writer's words; anything else is a fault of the site's own code, shown with
+ * its stack. The site configuration's check throws its own error, the writer's too.
+ */
+export function reportOf(error: Error): string {
+  return error instanceof ContentProblems || error.name === 'SiteConfigError' ? error.message : (error.stack ?? String(error));
 }
 
 /**
  * The content step up to the model, as the build runs it: the site's configuration, contentlayer's
  * generation (its schema checks and the one compile of every document), then the model and sidebar
- * the site reads. Throws the writer's mistakes, each at its file and line; prints the warnings and
- * what each part took.
+ * the site reads. Every mistake is found in one run, of every kind, and thrown at once as
+ * `ContentProblems`, grouped by file; the warnings are printed, and what each part took.
  */
 export async function buildSiteData(): Promise<SiteData> {
   const config = await writeSiteConfig();
@@ -179,8 +259,9 @@ export async function buildSiteData(): Promise<SiteData> {
   console.log(`contentlayer: ${count} documents in ${seconds(started)} s`);
   started = performance.now();
   const data = await writeSiteData(config, generation.documents);
+  if (hasMistakes(data.problems)) throw new ContentProblems(data.problems);
   console.log(`Content: ${data.pages.length} pages in ${seconds(started)} s`);
-  for (const warning of data.warnings) console.warn(`warning: ${warning}`);
+  if (data.problems.length > 0) console.warn(new ContentProblems(data.problems).message);
   return data;
 }
 
@@ -188,11 +269,16 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
 
 /** The files the site imports, as they must exist before `next dev` compiles its first page. */
 export function siteDataWritten(): boolean {
-  return existsSync(SITE_DATA_FILE) && existsSync(SIDEBAR_FILE);
+  return existsSync(generated('siteData')) && existsSync(generated('sidebars')) && existsSync(generated('siteConfig'));
 }
 
-/** Puts a content mistake where the model goes: every page then shows it, in the page and the terminal. */
+/** Puts a report where the model goes: every page then shows it. */
 export function writeSiteDataError(message: string): void {
   const failure: SiteDataError = { error: message };
-  writeIfChanged(SITE_DATA_FILE, `${JSON.stringify(failure)}\n`);
+  writeIfChanged(generated('siteData'), `${JSON.stringify(failure)}\n`);
+}
+
+/** Makes the folder of the sidebar trees where none is yet, so that the site compiles before the first model. */
+export function makeSidebarsFolder(): void {
+  mkdirSync(generated('sidebars'), { recursive: true });
 }

@@ -133,6 +133,16 @@ function Block({ block, lead }: { block: ApiBlock; lead?: boolean }) {
           <strong>Deprecated.</strong> <ApiProse parts={block.parts} />
         </p>
       );
+    case 'history':
+      return (
+        <ul className={styles.history} aria-label="Release history">
+          {block.entries.map((entry, index) => (
+            <li key={index}>
+              <ApiProse parts={entry} />
+            </li>
+          ))}
+        </ul>
+      );
     case 'code':
       return <Code parts={block.parts} />;
     case 'params':

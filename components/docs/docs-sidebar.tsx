@@ -3,13 +3,13 @@
 import { NameLabel } from '@/components/link/name-label';
 import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
-import { useRef, type ReactNode } from 'react';
+import { use, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { NAV_PANEL_CLASS, NavPanelBack, NavPanelHeader } from '@/components/layout/nav-panel';
 import { DOCS_PANEL_ID, NAV_PANEL_ID } from '@/lib/browser/nav-panels';
 import { useCloseOnNavigation } from '@/components/layout/use-close-on-navigation';
 import { normalizePath } from '@/lib/core/paths';
 import type { SidebarCategory, SidebarNode } from '@/lib/core/sidebar';
-import { SIDEBAR_TREE } from '@/lib/site/sidebar-tree';
+import { sidebarTree } from '@/lib/site/sidebar-tree';
 import styles from './docs-sidebar.module.css';
 
 function containsPath(node: SidebarNode, path: string): boolean {
@@ -84,25 +84,39 @@ function SidebarItem({ node, path }: { node: SidebarNode; path: string }) {
   );
 }
 
+/** Where the column was scrolled to when the framework left a page of a version, to come back to on the next. */
+const scrolled = { version: '', top: 0 };
+
 /**
- * The docs sidebar: the desktop column, and below the desktop breakpoint the panel the navbar's
- * toggle opens (a popover; lib/browser/nav-panels.ts). One element for both, so the tree is
- * in the page once. The tree comes from a shared module (lib/site/sidebar-tree.ts), not from
- * props, so it is not repeated in every page's data; the panel's tools come rendered from the
- * server (components/layout/panel-tools.tsx). On another page the categories start again
- * from that page's path.
+ * The docs sidebar of a page's version: the desktop column, and below the desktop breakpoint the
+ * panel the navbar's toggle opens (a popover; lib/browser/nav-panels.ts). One element for both,
+ * so the tree is in the page once. The tree is the version's own module (lib/site/sidebar-tree.ts),
+ * not props, so it is not repeated in every page's data, and a page loads its own version's alone.
+ * Each page draws its own sidebar, since the docs layout cannot know the page's version; on the
+ * next page of the same version the column is scrolled where the reader left it. The panel's tools
+ * come rendered from the server (components/layout/panel-tools.tsx).
  */
-export function DocsSidebar({ tools }: { tools?: ReactNode }) {
+export function DocsSidebar({ version, tools }: { version: string; tools?: ReactNode }) {
+  const tree = use(sidebarTree(version));
   const path = normalizePath(usePathname() ?? '/');
   const panel = useRef<HTMLDivElement>(null);
   useCloseOnNavigation(panel);
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    if (scrolled.version === version) element.scrollTop = scrolled.top;
+    return () => {
+      scrolled.version = version;
+      scrolled.top = element.scrollTop;
+    };
+  }, [version]);
   return (
     <div ref={panel} id={DOCS_PANEL_ID} popover="auto" className={`${NAV_PANEL_CLASS} ${styles.panel}`} data-nav-panel="">
       <NavPanelHeader panelId={DOCS_PANEL_ID} tools={tools} />
       <NavPanelBack to={NAV_PANEL_ID}>← Back to main menu</NavPanelBack>
       <nav aria-label="Docs sidebar">
         <ul className={styles.list}>
-          {SIDEBAR_TREE.map((node, index) => (
+          {tree.map((node, index) => (
             <SidebarItem key={`${path}-${index}`} node={node} path={path} />
           ))}
         </ul>

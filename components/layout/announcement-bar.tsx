@@ -1,4 +1,5 @@
 import { Fragment, type CSSProperties } from 'react';
+import { versionHrefs } from '@/lib/site/version-entry';
 import { inlineScript } from '@/lib/site/inline-script';
 import { withBasePath } from '@/lib/core/base-path';
 import type { AnnouncementBarConfig } from '@/lib/core/site-config';
@@ -53,7 +54,7 @@ export function AnnouncementBar({ config }: { config: AnnouncementBarConfig }) {
             typeof part === 'string' ? (
               <Fragment key={index}>{part}</Fragment>
             ) : (
-              <a key={index} href={part.to ? withBasePath(part.to) : part.href}>
+              <a key={index} href={part.to ? withBasePath(part.to) : part.href} data-version-hrefs={versionHrefs(part.to)}>
                 {part.label}
               </a>
             ),

@@ -3,12 +3,12 @@
 import { useTheme } from 'next-themes';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { COLOR_MODE_STORAGE_KEY, colorModeLabel, defaultColorMode, nextColorMode, type ColorModeChoice } from '@/lib/core/color-mode';
-import { siteConfig } from '@/lib/site/site-config';
+import type { SiteConfig } from '@/lib/core/site-config';
 
-const { colorMode } = siteConfig;
+type ColorModeConfig = SiteConfig['colorMode'];
 
 /** next-themes' theme as the toggle's choice; anything else stored counts as nothing stored. */
-function choiceOf(theme: string | undefined): ColorModeChoice {
+function choiceOf(theme: string | undefined, colorMode: ColorModeConfig): ColorModeChoice {
   if (theme === 'light' || theme === 'dark' || (theme === 'system' && colorMode.respectPrefersColorScheme)) return theme;
   return defaultColorMode(colorMode);
 }
@@ -16,11 +16,12 @@ function choiceOf(theme: string | undefined): ColorModeChoice {
 /**
  * The colour-mode toggle's button once React has hydrated it: next-themes' (theme-provider.tsx),
  * which reads the choice where the head script stored the clicks it answered before. It names
- * the current choice and keeps `<html data-color-mode>`, which picks the icon, current.
+ * the current choice and keeps `<html data-color-mode>`, which picks the icon, current. The site
+ * config's colour mode comes as a prop: imported here, the whole config would ship to the browser.
  */
-export function ColorModeButton({ className, children }: { className: string; children: ReactNode }) {
+export function ColorModeButton({ className, colorMode, children }: { className: string; colorMode: ColorModeConfig; children: ReactNode }) {
   const { theme, setTheme } = useTheme();
-  const choice = choiceOf(theme);
+  const choice = choiceOf(theme, colorMode);
   useEffect(() => {
     document.documentElement.setAttribute('data-color-mode', choice);
   }, [choice]);

@@ -1,4 +1,5 @@
 import { COLOR_MODE_NAMES } from '@/lib/core/color-mode';
+import { siteConfig } from '@/lib/site/site-config';
 import { ColorModeButton } from './color-mode-button';
 import styles from './color-mode-toggle.module.css';
 
@@ -12,7 +13,7 @@ import styles from './color-mode-toggle.module.css';
  */
 export function ColorModeToggle() {
   return (
-    <ColorModeButton className={styles.toggle}>
+    <ColorModeButton className={styles.toggle} colorMode={siteConfig.colorMode}>
       <svg className={styles.light} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="4.5" />
         <path d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8" />

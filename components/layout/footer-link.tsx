@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/link/site-link';
 import type { SiteLinkConfig } from '@/lib/core/site-config';
+import { versionHrefs } from '@/lib/site/version-entry';
 import styles from './footer.module.css';
 
 export function FooterLink({ link }: { link: SiteLinkConfig }) {
@@ -12,7 +13,7 @@ export function FooterLink({ link }: { link: SiteLinkConfig }) {
     );
   }
   return (
-    <SiteLink className={styles.link} href={link.to ?? '/'}>
+    <SiteLink className={styles.link} href={link.to ?? '/'} data-version-hrefs={versionHrefs(link.to)}>
       {link.label}
     </SiteLink>
   );

@@ -46,7 +46,7 @@ export function MobileMenu({ links, hasDocsSidebar, tools }: { links: MobileLink
                   {link.label}
                 </a>
               ) : (
-                <SiteLink href={link.to ?? '/'} onClick={close}>
+                <SiteLink href={link.to ?? '/'} onClick={close} data-version-hrefs={link.versionHrefs}>
                   {link.label}
                 </SiteLink>
               )}

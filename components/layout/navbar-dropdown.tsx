@@ -3,7 +3,7 @@
 import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { savePreferredVersion } from '@/components/docs/preferred-version';
+import { withBasePath } from '@/lib/core/base-path';
 import type { DropdownLink } from '@/lib/site/navbar-items';
 import styles from './navbar.module.css';
 
@@ -66,12 +66,14 @@ export function NavbarDropdown({ label, links }: { label: string; links: Dropdow
               <a className={styles.menuLink} href={link.href} target="_blank" rel="noopener noreferrer">
                 {link.label}
               </a>
+            ) : link.version !== undefined ? (
+              // Choosing a version is the head script's (lib/browser/docs-version.ts): it stores the
+              // choice and, on a docs page, leads to this page in that version instead.
+              <a className={styles.menuLink} href={withBasePath(link.to ?? '/')} data-docs-version-choice={link.version}>
+                {link.label}
+              </a>
             ) : (
-              <SiteLink
-                className={styles.menuLink}
-                href={link.locale !== undefined ? localePath(pathname, link.locale) : (link.to ?? '/')}
-                onClick={link.version ? () => savePreferredVersion(link.version!) : undefined}
-              >
+              <SiteLink className={styles.menuLink} href={link.locale !== undefined ? localePath(pathname, link.locale) : (link.to ?? '/')}>
                 {link.label}
               </SiteLink>
             )}

@@ -13,6 +13,7 @@ export interface MobileLink {
   label: string;
   to?: string;
   href?: string;
+  versionHrefs?: string;
 }
 
 type ItemKind = ResolvedNavbarItem['type'];
@@ -30,12 +31,16 @@ interface ItemView<K extends ItemKind> {
  */
 const ITEM_VIEWS: { [K in ItemKind]: ItemView<K> } = {
   link: {
-    bar: ({ label, to, href, activeBase }) => <NavbarLink label={label} to={to} href={href} activeBase={activeBase} />,
-    panel: ({ label, to, href }) => [{ label, to, href }],
+    bar: ({ label, to, href, activeBase, versionHrefs }) => (
+      <NavbarLink label={label} to={to} href={href} activeBase={activeBase} versionHrefs={versionHrefs} />
+    ),
+    panel: ({ label, to, href, versionHrefs }) => [{ label, to, href, versionHrefs }],
   },
   // The docs version and locale controls stay out of the panel.
   versionLink: {
-    bar: ({ label, to, href, activeBase }) => <NavbarLink label={label} to={to} href={href} activeBase={activeBase} />,
+    bar: ({ label, to, href, activeBase, versionHrefs }) => (
+      <NavbarLink label={label} to={to} href={href} activeBase={activeBase} versionHrefs={versionHrefs} />
+    ),
     panel: () => [],
   },
   dropdown: {

@@ -11,10 +11,12 @@ interface Props {
   href?: string;
   /** The section the link stands for; the link is marked active anywhere under it. */
   activeBase?: string;
+  /** A link into the docs: where it leads in each archived version (lib/site/version-entry.ts). */
+  versionHrefs?: string;
   className?: string;
 }
 
-export function NavbarLink({ label, to, href, activeBase, className }: Props) {
+export function NavbarLink({ label, to, href, activeBase, versionHrefs, className }: Props) {
   const pathname = usePathname() ?? '/';
   if (href) {
     return (
@@ -31,7 +33,12 @@ export function NavbarLink({ label, to, href, activeBase, className }: Props) {
   const active = isPathWithin(pathname, activeBase ?? target);
   const current = normalizePath(pathname) === normalizePath(target);
   return (
-    <SiteLink className={`${styles.link} ${active ? styles.active : ''} ${className ?? ''}`} href={target} aria-current={current ? 'page' : undefined}>
+    <SiteLink
+      className={`${styles.link} ${active ? styles.active : ''} ${className ?? ''}`}
+      href={target}
+      aria-current={current ? 'page' : undefined}
+      data-version-hrefs={versionHrefs}
+    >
       {label}
     </SiteLink>
   );

@@ -17,7 +17,8 @@ import {
   toHit,
 } from '@/lib/core/search';
 import { ROUTES } from '@/lib/core/paths';
-import { closestTitles, editDistance } from '@/lib/core/suggest';
+import { editDistance } from '@/lib/core/nearest';
+import { closestTitles } from '@/lib/core/suggest';
 import { docsVersions, DOCS_VERSION_ATTRIBUTE, PREFERRED_VERSION_KEY } from '@/lib/site/docs-versions';
 import { searchClient, TITLES_FILE, type SearchClient } from '@/lib/browser/search-client';
 import { shouldPrefetch } from '@/lib/browser/prefetch';

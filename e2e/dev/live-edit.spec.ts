@@ -164,24 +164,38 @@ test('an author, a tag, the API data and the sidebar order', async ({ page }) =>
           (_, testing: string, rpc: string) => `${rpc.trimEnd()}\n${testing}`,
         ),
       ),
-    () => expect.poll(async () => (await labels()).map((text) => text.split('\n')[0]), within).toEqual([...before.slice(0, -2), before.at(-1), before.at(-2)]),
+    () =>
+      expect
+        .poll(async () => (await labels()).map((text) => text.split('\n')[0]), within)
+        .toEqual(before.map((label) => ({ Testing: 'RPC', RPC: 'Testing' })[label] ?? label)),
   );
 });
 
-test('a broken edit shows its file and field in the page and the terminal, then the page comes back', async ({ page, devServer }) => {
+test('a broken edit shows its file and field on its page, in a notice elsewhere and in the terminal, then the pages come back', async ({ page, devServer }) => {
   test.setTimeout(300_000);
+  // A second tab elsewhere on the site, as a writer has one: it keeps its content.
+  const elsewhere = await page.context().newPage();
+  await open(elsewhere, '/docs/introduction', 'Introduction');
   await open(page, DOC_PATH, DOC_TITLE);
   const printedBefore = devServer.terminal().length;
   // A mark that a reload of the tab would lose: the page must come back by itself, in place.
   await page.evaluate(() => ((window as unknown as { sameTab: boolean }).sameTab = true));
+  const missing = /rpc\/quick-start\.mdx:1: "title" is missing: a doc needs one \(text\)\./;
   await measure(
     page,
     'broken front matter shown',
     () => edit(DOC, (text) => text.replace(`title: ${DOC_TITLE}\n`, '')),
-    () => expect(page.getByText(/rpc\/quick-start\.mdx:1: "title" is missing: a doc needs one \(text\)\./).first()).toBeVisible(within),
+    () => expect(page.getByRole('main').getByText(missing)).toBeVisible(within),
   );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page has a mistake');
   await expect(page.getByText('1 problem in 1 file.').first()).toBeVisible();
-  expect(devServer.terminal().slice(printedBefore)).toMatch(/rpc\/quick-start\.mdx:1: "title" is missing: a doc needs one \(text\)\.\n1 problem in 1 file\./);
+  expect(devServer.terminal().slice(printedBefore)).toMatch(/rpc\/quick-start\.mdx:1: "title" is missing: a doc needs one \(text\)\.\n1 problem in 1 file[.;]/);
+  const notice = elsewhere.getByRole('complementary', { name: 'Content mistakes and warnings' });
+  await expect(notice.getByText(missing)).toBeVisible(within);
+  await expect(notice.getByRole('link', { name: /rpc\/quick-start\.mdx:1$/ })).toHaveAttribute('href', DOC_PATH);
+  await expect(elsewhere.getByRole('heading', { level: 1 })).toHaveText('Introduction');
+  // The last good version of the doc stays in the site meanwhile: its sidebar entry is still there.
+  await expect(sidebar(elsewhere).locator(`a[href="${DOC_PATH}"]`)).toHaveText(DOC_TITLE);
   await measure(
     page,
     'fixed again',
@@ -190,6 +204,8 @@ test('a broken edit shows its file and field in the page and the terminal, then 
   );
   expect(await page.evaluate(() => (window as unknown as { sameTab?: boolean }).sameTab), 'the tab was reloaded').toBe(true);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(notice.getByText(missing)).toHaveCount(0, within);
+  await elsewhere.close();
 });
 
 test('the site config: a mistake shows its file and field in the page until it is fixed, and an edit shows in the open tab', async ({ page }) => {

@@ -14,7 +14,7 @@ export const file = (path: string) => join(DEV_CONTENT, path);
  * must meet it, the first of the session (next dev's update path still cold) included. The run
  * prints every edit's time, and their median.
  */
-const TARGET = 2_000;
+export const TARGET = 2_000;
 /** Each edit, the time until the page changed, and the time until the test's check saw it. */
 const latencies: [string, number, number][] = [];
 
@@ -88,9 +88,9 @@ export async function open(page: Page, path: string, ready: string) {
 /**
  * Makes the change, waits until the open tab shows it by itself, and takes the time of the last
  * change to the page before it was seen: the edit's own, or a later one, never an earlier one.
- * It must be within the target.
+ * It must be within the target: 2 s for the save of one file (`target`, for several saved at once).
  */
-export async function measure(page: Page, what: string, change: () => void, shown: () => Promise<void>) {
+export async function measure(page: Page, what: string, change: () => void, shown: () => Promise<void>, target = TARGET) {
   const started = Date.now();
   change();
   await shown();
@@ -99,5 +99,5 @@ export async function measure(page: Page, what: string, change: () => void, show
   expect(changed, `${what}: the page did not change between the edit and its check`).toBeGreaterThanOrEqual(started);
   const elapsed = changed! - started;
   latencies.push([what, elapsed, seen - started]);
-  expect(elapsed, `${what} took ${elapsed} ms to show (its check saw it after ${seen - started} ms)`).toBeLessThanOrEqual(TARGET);
+  expect(elapsed, `${what} took ${elapsed} ms to show (its check saw it after ${seen - started} ms)`).toBeLessThanOrEqual(target);
 }

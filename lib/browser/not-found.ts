@@ -1,4 +1,4 @@
-import type { editDistance, nearestPath } from '@/lib/core/suggest';
+import type { editDistance, nearest, routeForm } from '@/lib/core/nearest';
 
 export interface NotFoundSettings {
   basePath: string;
@@ -15,15 +15,16 @@ export interface NotFoundSettings {
  * nearest to that address (`/docs/rpc/quickstart` → Quick Start) and puts the address's words in
  * the search field, whose form leads to the search page.
  */
-export function notFoundRuntime(settings: NotFoundSettings, nearest: typeof nearestPath, distance: typeof editDistance): void {
+export function notFoundRuntime(settings: NotFoundSettings, find: typeof nearest, distance: typeof editDistance, form: typeof routeForm): void {
   const suggestion = document.querySelector<HTMLElement>(`[${settings.suggestion}]`);
   const field = document.querySelector<HTMLInputElement>(`[${settings.search}] input`);
   const { pathname } = window.location;
   const path = pathname.startsWith(`${settings.basePath}/`) ? pathname.slice(settings.basePath.length) : pathname;
-  const url = nearest(
+  const url = find(
     decodeURIComponent(path),
     settings.pages.map((page) => page.url),
     distance,
+    form,
   );
   const page = settings.pages.find((each) => each.url === url);
   if (suggestion && page) {

@@ -1,5 +1,6 @@
 import type { excerptOf, foldHits, SEARCH_KINDS, toHit } from '@/lib/core/search';
-import type { closestTitles, editDistance } from '@/lib/core/suggest';
+import type { editDistance } from '@/lib/core/nearest';
+import type { closestTitles } from '@/lib/core/suggest';
 import type { searchClient } from './search-client';
 import type { formQuery, scopeVersion, SearchQuery, searchQueries, SearchQuerySettings } from './search-query';
 import type { renderSearchResults, ResultClasses } from './search-results';

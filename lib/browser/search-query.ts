@@ -1,5 +1,6 @@
 import type { SEARCH_PARAMS, SearchKind, SearchScope } from '@/lib/core/search';
-import type { closestTitles, editDistance } from '@/lib/core/suggest';
+import type { editDistance } from '@/lib/core/nearest';
+import type { closestTitles } from '@/lib/core/suggest';
 import type { SearchClient, SearchResults } from './search-client';
 import type { renderSearchResults, ResultRow, ResultsView } from './search-results';
 

@@ -186,6 +186,8 @@ type ApiMemberEntry = ApiMember & { id: string };
 export type ApiBlock =
   | { type: 'paragraph'; parts: Prose }
   | { type: 'deprecated'; parts: Prose }
+  /** What the API history says of the item across releases: added, changed, removed or moved, one line each. */
+  | { type: 'history'; entries: Prose[] }
   | { type: 'code'; parts: TypePart[]; language: string }
   | { type: 'params'; rows: ApiParam[] }
   | { type: 'fields'; rows: ApiFieldEntry[] }

@@ -1,14 +1,23 @@
+import type { Problem } from './problems';
 import { API_REFERENCE, type ApiItemView, type ApiPackage, type ApiSymbol, type Prose } from './api';
 import type { Heading, StoredTree, TocRange } from './compiled-tree';
 import type { SearchKind } from './search';
 import type { SidebarNode } from './sidebar';
 import type { JsonLd } from './structured-data';
+import type { BannerPart, VersionLink } from './versions';
 
 /**
  * The page model's records: one per route of the site. The content step works them out once from
  * the content (build-time/content/model/) and writes them to lib/generated/site.json; metadata, JSON-LD,
  * social cards, breadcrumbs, the pager, search, the sitemap, llms.txt and the feeds all read them.
  */
+
+/** A rule of the CDN's `_redirects`: requests for `from` answered `status` with `Location: to`. */
+export interface Redirect {
+  from: string;
+  to: string;
+  status: number;
+}
 
 export interface Crumb {
   label: string;
@@ -65,7 +74,7 @@ export interface PageBase {
   alias?: boolean;
   /** Only canonical addresses go into the sitemap. */
   inSitemap: boolean;
-  /** A page search engines should not index at all (the search page). */
+  /** A page search engines should not index at all (the search page, an archived version's pages). */
   noindex?: boolean;
   /** What the page says, for outputs other than the page itself (Markdown, search, feeds). */
   content?: PageContent;
@@ -78,7 +87,17 @@ export interface PageBase {
  */
 type PageContent = { file: string } | { tree: StoredTree };
 
-export interface DocPage extends PageBase {
+/** What every page under /docs says of its version. */
+interface VersionedPage {
+  /** The name of the docs version the page belongs to. */
+  version: string;
+  /** The page in every version, newest first, its own among them: the version menu, the banner. */
+  versionLinks: VersionLink[];
+  /** An archived version's page: what its banner says, above the page and its Markdown twin. */
+  banner?: BannerPart[];
+}
+
+export interface DocPage extends PageBase, VersionedPage {
   kind: 'doc';
   content: { file: string };
   headings: Heading[];
@@ -87,7 +106,7 @@ export interface DocPage extends PageBase {
   pager: { previous?: PageLink; next?: PageLink };
 }
 
-export interface ApiIndexPage extends PageBase {
+export interface ApiIndexPage extends PageBase, VersionedPage {
   kind: 'api-index';
   pkg: ApiPackage;
   /** One h2 per group of items. */
@@ -96,7 +115,7 @@ export interface ApiIndexPage extends PageBase {
   pager: { previous?: PageLink; next?: PageLink };
 }
 
-export interface ApiItemPage extends PageBase {
+export interface ApiItemPage extends PageBase, VersionedPage {
   kind: 'api-item';
   /** What the page shows, section by section; `headings` are its sections. */
   view: ApiItemView;
@@ -196,9 +215,10 @@ export interface TagInfo {
 
 export interface PageModel {
   pages: SitePage[];
-  /** Mistakes that do not stop the build, such as a broken `#anchor` or a post without its excerpt marker. */
-  warnings: string[];
-  sidebar: SidebarNode[];
+  /** Each docs version's sidebar, by the version's name. */
+  sidebars: Record<string, SidebarNode[]>;
+  /** The addresses archived versions had at /docs when each was the latest, and where they lead now. */
+  redirects: Redirect[];
   authors: AuthorInfo[];
   tags: TagInfo[];
   /** The API reference's names, by apiSymbolKey: what a type hover in a guide says of one, and where it leads. */
@@ -213,13 +233,17 @@ export interface SiteData extends PageModel {
    */
   contentHash: string;
   /**
-   * The report of the content's mistakes, while it has some (only `npm run dev` runs on such
-   * content): the pages are all there, and each shows the report, its own page included.
+   * The writer's mistakes and warnings, each at its file and line, with the page of its file. A
+   * build has none but warnings (it stops on a mistake); in `npm run dev` a document's mistakes
+   * show on its page, and every other page shows them in a notice, keeping its own content.
    */
-  mistake?: string;
+  problems: Problem[];
 }
 
-/** What the site reads when the content is broken: the error, shown in the page and the terminal. */
+/**
+ * What the site reads when no model could be made (a mistake in the site's configuration or the
+ * sidebar's form, or a fault of the site's own code): the report, which every page shows.
+ */
 export interface SiteDataError {
   error: string;
 }

@@ -38,11 +38,28 @@ export const ROUTES = {
   tags: '/blog/tags',
 } as const;
 
-/** A doc's page, by its id (`rpc/quick-start` → `/docs/rpc/quick-start`). */
-export const docPath = (id: string): string => `${ROUTES.docs}/${id}`;
+/**
+ * Where a version's docs are: the latest's at `/docs`, an archived version's at `/docs/<name>`
+ * (`archived`, its name). The one place a version's address is made; lib/core/versions.ts gives
+ * each version its root from it.
+ */
+export const docsRoot = (archived?: string): string => (archived === undefined ? ROUTES.docs : `${ROUTES.docs}/${archived}`);
+
+/**
+ * A link written in a version's docs, as it leads within that version: `/docs/rpc/quick-start` in
+ * a 1.0.0 guide means the 1.0.0 page, `/docs/1.0.0/rpc/quick-start` (`root`, the version's root).
+ * Writers link as the latest's docs do, so a version is archived by copying its files as they are.
+ */
+export function inVersion(href: string, root: string): string {
+  if (root === ROUTES.docs || !isSitePath(href) || !isPathWithin(href, ROUTES.docs)) return href;
+  return `${root}${href.slice(ROUTES.docs.length)}`;
+}
+
+/** A doc's page, by its id under its version's root (`rpc/quick-start` → `/docs/rpc/quick-start`). */
+export const docPath = (id: string, root: string = ROUTES.docs): string => `${root}/${id}`;
 
 /** An API package's index, by the package's id in the site config (`rpc` → `/docs/rpc/api`). */
-export const apiIndexPath = (packageId: string): string => docPath(`${packageId}/api`);
+export const apiIndexPath = (packageId: string, root: string = ROUTES.docs): string => docPath(`${packageId}/api`, root);
 
 /** A post's page, by its slug. */
 export const postPath = (slug: string): string => `${ROUTES.blog}/${slug}`;

@@ -68,6 +68,38 @@ export interface ApiPackageConfig {
   entry: string;
 }
 
+/**
+ * Pages a version moved: the page at `from` (a doc path under the docs of the version before it,
+ * `utils/cors-support`), or every page under that folder (`utils`), is at `to` from this version on.
+ */
+interface DocsMove {
+  from: string;
+  to: string;
+}
+
+/**
+ * A release the docs document. The latest's files are the content folder's own and its pages are at
+ * `/docs`; an archived version's files are `versions/<name>/` (docs, api, sidebar.yaml: the same
+ * shape), its pages at `/docs/<name>`.
+ */
+export interface DocsVersionConfig {
+  /** `0.9.0`: the folder and URL segment of the version once archived. */
+  name: string;
+  label: string;
+  /** The tag of the libraries' repository it documents: `v0.9.0`. */
+  tag: string;
+  /** When it was released, written YYYY-MM-DD. */
+  released: string;
+  /** Its main doc, by id: `introduction`, which the version's root (`/docs`, `/docs/<name>`) shows too. */
+  mainDocId: string;
+  /** The packages its API reference documents, in order; `entry` is relative to the version's folder. */
+  packages: ApiPackageConfig[];
+  /** The pages it moved from where the version before it had them. */
+  moves?: DocsMove[];
+  /** Its doc on upgrading to it, by id: the banner of every archived page links the latest's. */
+  upgradeDoc?: string;
+}
+
 export interface SiteConfig {
   title: string;
   tagline: string;
@@ -90,10 +122,11 @@ export interface SiteConfig {
     localeConfigs: Record<string, { label: string; direction: 'ltr' | 'rtl'; htmlLang: string; path: string }>;
   };
   docs: {
+    /** Names the key the preferred version is stored under: `docs-preferred-version-<pluginId>`. */
     pluginId: string;
-    versions: { name: string; label: string; path: string; mainDocId: string }[];
-    /** The version navbar and version items refer to, by name. */
-    lastVersion: string;
+    /** The version whose docs are the content folder's own, at `/docs`, by name; every other is archived. */
+    latest: string;
+    versions: DocsVersionConfig[];
     sidebarIds: string[];
   };
   /** The home page below its title and tagline: the hero's links (the first is the main one) and the feature cards. */
@@ -113,7 +146,5 @@ export interface SiteConfig {
   api: {
     /** `{package}` in the API index's description stands for the package's name. */
     indexDescription: string;
-    /** The packages the reference documents, in order. */
-    packages: ApiPackageConfig[];
   };
 }

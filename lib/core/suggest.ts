@@ -1,10 +1,12 @@
 /**
  * What the site suggests when a reader's words or address lead nowhere: the page titles closest to
- * a search that found nothing, and the page nearest to an address that is not a page. Each
- * function is self-contained (the search page's and the not-found page's inline scripts run them)
- * and takes the edit distance as a parameter.
+ * a search that found nothing, and, on the not-found page, the page nearest to an address that is
+ * not a page (`nearest` and `routeForm` of ./nearest.ts, the one ranking of every "did you mean").
+ * Each function is self-contained (the search page's and the not-found page's inline scripts run
+ * them) and takes the edit distance as a parameter.
  */
 
+import type { editDistance } from './nearest';
 import type { SearchKind } from './search';
 
 /** The not-found page's elements its script fills in (the nearest page, the search form), and the script's. */
@@ -24,19 +26,6 @@ export interface PageTitle {
   version?: string;
   /** A guide of the docs, what a reader who found nothing is offered first. */
   guide: boolean;
-}
-
-/** The edits (insertions, deletions, substitutions) that turn `a` into `b`: Levenshtein's distance. */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
 }
 
 /**
@@ -65,26 +54,4 @@ export function closestTitles(query: string, pages: PageTitle[], distance: typeo
     .sort((a, b) => b.score - a.score);
   if (scored.length > 0) return { pages: scored.slice(0, count).map(({ page }) => page), closest: true };
   return { pages: pages.filter((page) => page.guide).slice(0, count), closest: false };
-}
-
-/**
- * The page nearest to an address that is none (`/docs/rpc/quickstart` → `/docs/rpc/quick-start`):
- * the one fewest edits away, ignoring case, hyphens and underscores, a trailing slash or `.html`;
- * none when even that one is further than a quarter of the address (at least two edits).
- */
-export function nearestPath(path: string, paths: string[], distance: typeof editDistance): string | undefined {
-  // The build writes this function into the not-found page: no named inner function (inlineScript).
-  const [wanted, ...candidates] = [path, ...paths].map((address) =>
-    address
-      .toLowerCase()
-      .replace(/(\/index)?\.html$|\/+$/, '')
-      .replace(/[-_\s]|%20/g, ''),
-  );
-  let nearest: string | undefined;
-  let fewest = Number.POSITIVE_INFINITY;
-  for (const [index, candidate] of candidates.entries()) {
-    const edits = distance(wanted, candidate);
-    if (edits < fewest) [nearest, fewest] = [paths[index], edits];
-  }
-  return fewest <= Math.max(2, Math.floor(wanted.length / 4)) ? nearest : undefined;
 }

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import type { SitePage } from '@/lib/core/page';
 import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/core/og-paths';
 import { feedPaths, feedTitle } from '@/lib/core/feed-paths';
-import { getPage } from './pages';
+import { getPage, siteFailure } from './pages';
 import { absoluteUrl, siteConfig } from '@/lib/site/site-config';
 
-/** What the head says of a page: the fields of its record in the page model. */
+/** What the head says of a page: the fields of its record in the page model (a docs page's version too). */
 export type PageMeta = Pick<
   SitePage,
   'url' | 'title' | 'description' | 'keywords' | 'canonical' | 'image' | 'card' | 'openGraphType' | 'article' | 'feedTag' | 'noindex'
@@ -74,9 +74,14 @@ export function buildMetadata(page: PageMeta): Metadata {
   };
 }
 
-/** The metadata of the page at `url` in the page model (for route files). */
+/**
+ * The metadata of the page at `url` in the page model (for route files). While the content step
+ * could make no model (only `npm run dev` runs on such content), every page shows its report and
+ * the head says nothing of a page: no page is missing then, none is there yet.
+ */
 export function metadataOf(url: string): Metadata {
   const page = getPage(url);
+  if (!page && siteFailure() !== undefined) return {};
   if (!page) throw new Error(`No page ${url} in the page model.`);
   return buildMetadata(page);
 }

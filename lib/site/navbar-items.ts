@@ -2,7 +2,9 @@ import { docPath, ROUTES } from '@/lib/core/paths';
 import { flattenSidebar, type SidebarNode } from '@/lib/core/sidebar';
 import { pageOf, sidebar as docsSidebar } from './pages';
 import { siteConfig } from '@/lib/site/site-config';
+import { versionHrefs } from './version-entry';
 import type { NavbarItem } from '@/lib/core/site-config';
+import { docsVersions, latestVersion } from '@/lib/core/versions';
 
 /** A link of a navbar dropdown. */
 export interface DropdownLink {
@@ -22,6 +24,8 @@ interface NavbarLinkItem {
   href?: string;
   /** The section the link stands for: it is marked active anywhere under it. */
   activeBase?: string;
+  /** A link into the docs: its page in each archived version, where a reader who chose one goes (lib/site/version-entry.ts). */
+  versionHrefs?: string;
 }
 
 /**
@@ -37,37 +41,32 @@ export type ResolvedNavbarItem =
   | { type: 'search' }
   | { type: 'html'; value: string };
 
-function currentVersion() {
-  const version = siteConfig.docs.versions.find((v) => v.name === siteConfig.docs.lastVersion);
-  if (!version) throw new Error(`Unknown docs version name "${siteConfig.docs.lastVersion}".`);
-  return version;
-}
-
 function resolve(item: NavbarItem, sidebar: readonly SidebarNode[]): ResolvedNavbarItem {
   switch (item.type) {
     case undefined:
     case 'default':
-      return { type: 'link', label: item.label, to: item.to, href: item.href };
+      return { type: 'link', label: item.label, to: item.to, href: item.href, versionHrefs: versionHrefs(item.to) };
     case 'docSidebar': {
       // The sidebar's first page, which may be a category's own page.
       const first = flattenSidebar(sidebar)[0];
       if (!first) throw new Error(`sidebar "${item.sidebarId}" has no docs to link to`);
-      return { type: 'link', label: item.label, to: first.href, activeBase: ROUTES.docs };
+      return { type: 'link', label: item.label, to: first.href, activeBase: ROUTES.docs, versionHrefs: versionHrefs(first.href) };
     }
     case 'doc': {
       const doc = pageOf('doc', docPath(item.docId));
       if (!doc) throw new Error(`no doc with id "${item.docId}"`);
-      return { type: 'link', label: item.label ?? doc.title ?? item.docId, to: doc.url };
+      return { type: 'link', label: item.label ?? doc.title ?? item.docId, to: doc.url, versionHrefs: versionHrefs(doc.url) };
     }
     case 'docsVersion': {
-      const version = currentVersion();
-      return { type: 'versionLink', label: item.label ?? version.label, to: `${version.path}/${version.mainDocId}`, activeBase: version.path };
+      const version = latestVersion(siteConfig.docs);
+      const to = docPath(version.mainDocId, version.root);
+      return { type: 'versionLink', label: item.label ?? version.label, to, activeBase: version.root, versionHrefs: versionHrefs(to) };
     }
     case 'docsVersionDropdown':
       return {
         type: 'switcher',
-        label: item.label ?? currentVersion().label,
-        links: siteConfig.docs.versions.map((v) => ({ label: v.label, to: `${v.path}/${v.mainDocId}`, version: v.name })),
+        label: item.label ?? latestVersion(siteConfig.docs).label,
+        links: docsVersions(siteConfig.docs).map((v) => ({ label: v.label, to: docPath(v.mainDocId, v.root), version: v.name })),
       };
     case 'localeDropdown': {
       const { localeConfigs, locales, defaultLocale } = siteConfig.i18n;

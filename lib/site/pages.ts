@@ -1,16 +1,20 @@
 import siteData from '@/lib/generated/site.json';
 import type { PageKind, SitePage, TagInfo } from '@/lib/core/page';
 import type { SiteData } from '@/lib/core/page';
+import type { Problem } from '@/lib/core/problems';
 import { normalizePath } from '@/lib/core/paths';
+import { siteConfig } from './site-config';
 
 /**
  * The site's view of the page model (build-time/content/model/), which the content step writes
  * to lib/generated/site.json. Imported, so `next dev` re-renders an open page whenever the content
- * step rewrites it; if that step found a mistake, every page throws it and shows it.
+ * step rewrites it. When it wrote a report instead of a model (only `npm run dev` runs on such
+ * content), the layout shows the report on every page and the model reads as empty: nothing
+ * throws, so Next prints no stack trace of a writer's mistake.
  */
+const EMPTY: SiteData = { contentHash: '', pages: [], sidebars: {}, redirects: [], authors: [], tags: [], apiSymbols: {}, problems: [] };
 function model(): SiteData {
-  if ('error' in siteData) throw new Error(siteData.error);
-  return siteData;
+  return 'error' in siteData ? EMPTY : siteData;
 }
 
 /** The record of a page of one kind, or of one of several. */
@@ -24,23 +28,30 @@ export function contentVersion(): string {
 }
 
 /**
- * The report of the content's mistakes, while it has some (only `npm run dev` runs on such
- * content): with no model to read, or with the model and every page, the broken document's too.
+ * The report every page shows in place of the site, when the content step could make no model
+ * (a mistake in the site config or the sidebar's form, a fault of the site's code); only
+ * `npm run dev` runs on such content.
  */
-export function contentMistake(): string | undefined {
-  return 'error' in siteData ? siteData.error : siteData.mistake;
+export function siteFailure(): string | undefined {
+  return 'error' in siteData ? siteData.error : undefined;
 }
 
-/** The content's warnings, each with its file and line (none while it has a mistake that left no model). */
-export function contentWarnings(): readonly string[] {
-  return 'error' in siteData ? [] : siteData.warnings;
+/** The content's mistakes and warnings, each at its file and line with its file's page: `npm run dev` shows them. */
+export function contentProblems(): readonly Problem[] {
+  return model().problems;
+}
+
+/** The mistakes of the document whose page is `url`, shown in its place (only `npm run dev` runs on such content). */
+export function mistakesAt(url: string): Problem[] {
+  const page = normalizePath(url);
+  return model().problems.filter((problem) => !problem.warning && problem.url === page);
 }
 
 /**
- * A route's `generateStaticParams`: the addresses `list` gives, or none while the content has a
- * mistake (only `npm run dev` runs on such content; the pages show the mistake). Thrown from here,
- * the mistake made `next dev` work out the route's addresses again from a cold start, over a
- * second, on the first request once the file was fixed: the page came back that much later.
+ * A route's `generateStaticParams`: the addresses `list` gives, or none while the content step
+ * could make no model (only `npm run dev` runs on such content; the pages show its report). Thrown
+ * from here, the mistake made `next dev` work out the route's addresses again from a cold start,
+ * over a second, on the first request once the file was fixed: the page came back that much later.
  */
 export function staticParams<T>(list: () => T[]): T[] {
   return 'error' in siteData ? [] : list();
@@ -94,8 +105,9 @@ export function allAuthors() {
   return model().authors;
 }
 
+/** The latest version's sidebar: where the navbar's docs links lead. */
 export function sidebar() {
-  return model().sidebar;
+  return model().sidebars[siteConfig.docs.latest] ?? [];
 }
 
 /** What a type hover says of a name the API reference declares (lib/core/api.ts apiSymbolKey), and where it leads. */

@@ -165,13 +165,3 @@ export async function probeControls(page: Page, path: string, seen: Set<string>)
 
 /** One line per control that did not work, naming the page and the control. */
 export const failures = (results: ProbeResult[]) => results.filter((r) => r.failure).map((r) => `${r.where} ${r.failure}`);
-
-/** The site's pages, from the export's sitemap, as paths under `base` (`/` or `/base/`). */
-export async function sitemapPaths(page: Page, sitemapUrl: string): Promise<string[]> {
-  const xml = await (await page.request.get(sitemapUrl)).text();
-  const locations = await page.evaluate(
-    (text) => Array.from(new DOMParser().parseFromString(text, 'application/xml').querySelectorAll('loc'), (loc) => loc.textContent ?? ''),
-    xml,
-  );
-  return locations.map((location) => new URL(location).pathname);
-}

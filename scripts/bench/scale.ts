@@ -3,9 +3,10 @@
  *
  * For 50, 250 and N synthetic docs (scripts/bench/synthetic-docs.ts) it builds a temporary copy of the
  * project under bench-results/.scale/ (so the real .contentlayer/, .next/ and out/ are untouched):
- * content/ plus the synthetic docs, and content/sidebar.yaml with a "Scale bench" category naming
- * them, so they have a sidebar entry, a pager and breadcrumbs like every real doc. The build is the
- * one of build-time/build.ts, step by step (build-time/steps.ts).
+ * content/ plus the synthetic docs, split over two docs versions (the latest, and an archived copy
+ * of it, versions/<name>/, as `npm run version:cut` makes one), each version's sidebar.yaml with a
+ * "Scale bench" category naming its half, so they have a sidebar entry, a pager and breadcrumbs
+ * like every real doc. The build is the one of build-time/build.ts, step by step (build-time/steps.ts).
  * It prints wall time per step, peak memory of the whole process tree, and build time per page,
  * and fails when time per page at N exceeds 1.2× that at 50 or the peak passes 2 GB.
  *
@@ -32,8 +33,10 @@ const PROJECT_FILES = [
   'build-time',
   'public',
   'content',
-  // Unit tests beside the code import the fixture's site config, and next build type-checks them.
+  // Unit tests beside the code import the fixture's site config, and next build type-checks them;
+  // they and the e2e specs import the bench's and the tests' helpers.
   'e2e',
+  'scripts',
   'contentlayer.config.ts',
   'next.config.mjs',
   'tsconfig.json',
@@ -105,6 +108,40 @@ function step(name: string, command: string, commandArgs: string[], cwd: string,
   });
 }
 
+/** The archived version the copy's docs are split with. */
+const ARCHIVED = 'scale-archived';
+
+/**
+ * The copy's site config: the site's, beside the content folder, with an archived version beside
+ * the latest (released a day before it), whose tree is a copy of the latest's.
+ */
+const SCALE_CONFIG = `import type { DocsVersionConfig } from '@/lib/core/site-config';
+import site from '../scale-site.config';
+
+const latest = site.docs.versions.find((version) => version.name === site.docs.latest)!;
+const day = 24 * 60 * 60 * 1000;
+const released = new Date(Date.parse(latest.released) - day).toISOString().slice(0, 10);
+export default {
+  ...site,
+  docs: {
+    ...site.docs,
+    versions: [
+      // A written config's own type lacks the optional fields it leaves out.
+      ...site.docs.versions.map((version) => (version === latest ? { ...version, upgradeDoc: (version as DocsVersionConfig).upgradeDoc ?? version.mainDocId } : version)),
+      { ...latest, name: '${ARCHIVED}', label: '${ARCHIVED}', released, moves: undefined, upgradeDoc: undefined },
+    ],
+  },
+};
+`;
+
+/** Writes synthetic docs 0 to `count` - 1 into a version's tree and names them in its sidebar. */
+function addDocs(tree: string, count: number): void {
+  mkdirSync(join(tree, 'docs', SCALE_DIR), { recursive: true });
+  for (let i = 0; i < count; i += 1) writeFileSync(join(tree, 'docs', `${docSlug(i)}.mdx`), syntheticDoc(i));
+  const sidebarPath = join(tree, 'sidebar.yaml');
+  writeFileSync(sidebarPath, `${readFileSync(sidebarPath, 'utf8').trimEnd()}\n${sidebarEntries(count)}`);
+}
+
 /** The temporary project for `count` synthetic docs. */
 function prepare(count: number): string {
   const dir = join(WORK, `docs-${count}`);
@@ -114,11 +151,16 @@ function prepare(count: number): string {
   // The project's own packages, where the copy looks for them first: found only by walking up to
   // the project's folder, some types resolve through a package's exports to JavaScript without types.
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  mkdirSync(join(dir, 'content', 'docs', SCALE_DIR), { recursive: true });
-  for (let i = 0; i < count; i += 1) writeFileSync(join(dir, 'content', 'docs', `${docSlug(i)}.mdx`), syntheticDoc(i));
-  // The synthetic docs join the sidebar as real docs do; only the copy's sidebar changes.
-  const sidebarPath = join(dir, 'content', 'sidebar.yaml');
-  writeFileSync(sidebarPath, `${readFileSync(sidebarPath, 'utf8').trimEnd()}\n${sidebarEntries(count)}`);
+  // The docs over two versions: the latest keeps one half, an archived copy of its tree the other.
+  const content = join(dir, 'content');
+  const archived = join(content, 'versions', ARCHIVED);
+  for (const entry of ['docs', 'api', 'sidebar.yaml']) cpSync(join(content, entry), join(archived, entry), { recursive: true });
+  cpSync(join(content, 'site.config.ts'), join(dir, 'scale-site.config.ts'));
+  writeFileSync(join(content, 'site.config.ts'), SCALE_CONFIG);
+  // The synthetic docs join each sidebar as real docs do; only the copy's sidebars change.
+  const latestHalf = Math.ceil(count / 2);
+  addDocs(content, latestHalf);
+  addDocs(archived, count - latestHalf);
   return dir;
 }
 

@@ -1,24 +1,32 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, watch, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { unreadFiles, watchContent, type Documents } from '@/build-time/content/contentlayer';
-import { createLastUpdated } from '@/build-time/content/last-updated';
-import { API_DIR, CONTENT_DIR, SITE_CONFIG_NAME } from '@/build-time/content/content-dir';
-import { SIDEBAR_FILE, SITE_CONFIG_FILE, siteDataWritten, writeSiteConfig, writeSiteData, writeSiteDataError } from '@/build-time/content/site-data';
+import { statSync, watch } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { watchContent, type Documents, type Generation } from '@/build-time/content/contentlayer';
+import { contentFiles, fileProblems } from '@/build-time/content/front-matter';
+import { createLastUpdated, withArchivedDates } from '@/build-time/content/last-updated';
+import { CONTENT_DIR, NOT_DOCUMENTS, SITE_CONFIG_NAME } from '@/build-time/content/content-dir';
+import { isNotDocument } from '@/build-time/content/version-layout';
+import { makeSidebarsFolder, reportOf, siteDataWritten, writeSiteConfig, writeSiteData, writeSiteDataError } from '@/build-time/content/site-data';
+import { formatProblems, hasMistakes } from '@/lib/core/problems';
 import type { SiteConfig } from '@/lib/core/site-config';
 import { bin } from '@/build-time/run';
 import { writeSearchIndex } from '@/build-time/search-index';
 import { writeVendorFiles } from '@/build-time/vendor';
 import type { SitePage } from '@/lib/core/page';
+import { documentsFolder } from '@/lib/site/page-content';
 
 /**
  * `npm run dev`, the writers' live preview: contentlayer watches content/ in this process (its
  * API's dev mode, build-time/content/contentlayer.ts) and `next dev` serves the site. After every
  * contentlayer generation the content step runs again on its documents (page model, sidebar tree,
- * search index); `next dev` sees the rewritten model and updates the open page by itself. When a
- * generation fails, contentlayer's report of it (file and field) takes the model's place, so the
- * open page shows it until the file is fixed.
+ * search index); `next dev` sees the rewritten model and updates the open page by itself. A
+ * writer's mistake shows on its document's page and in a notice on every other, which keeps its
+ * content; one that leaves no model (the site config, the sidebar's form) shows on every page.
+ *
+ * What it writes for the site goes to a folder of its own (lib/core/generated.ts), which `next dev`
+ * reads: this process is development, as `next dev` is.
  */
+(process.env as Record<string, string>).NODE_ENV = 'development';
 const port = process.env.PORT ?? '3000';
 const children: ChildProcess[] = [];
 
@@ -35,8 +43,21 @@ process.on('SIGTERM', () => stop());
  */
 if (!siteDataWritten()) {
   writeSiteDataError('The content is being built; this page shows it as soon as it is ready.');
-  writeFileSync(SIDEBAR_FILE, '[]\n');
+  makeSidebarsFolder();
 }
+
+/**
+ * What the terminal shows of the content's problems: the whole report, each time it changes, and
+ * never again while it stays (the pages show it all along), so a mistake is printed once.
+ */
+let printed = '';
+function show(report: string) {
+  if (report === printed) return;
+  if (report !== '') console.error(report);
+  else if (printed !== '') console.log('The content has no mistakes or warnings left.');
+  printed = report;
+}
+
 /**
  * Loads the site's config and writes it for the pages, or gives the report of its mistake. It runs
  * when the session starts and when the file changes, not at every content step: an edit of a doc
@@ -46,7 +67,7 @@ async function loadConfig(): Promise<SiteConfig | { mistake: string }> {
   try {
     return await writeSiteConfig();
   } catch (error) {
-    return { mistake: (error as Error).message };
+    return { mistake: reportOf(error as Error) };
   }
 }
 
@@ -57,10 +78,11 @@ async function loadConfig(): Promise<SiteConfig | { mistake: string }> {
  */
 let config = await loadConfig();
 if ('mistake' in config) {
-  if (!existsSync(SITE_CONFIG_FILE)) {
+  if (!siteDataWritten()) {
     console.error(config.mistake);
     process.exit(1);
   }
+  show(config.mistake);
   writeSiteDataError(config.mistake);
 }
 writeVendorFiles();
@@ -72,7 +94,7 @@ children.push(
 );
 
 /** Git's history does not change while a writer edits, so it is read once for the whole session. */
-const lastUpdated = createLastUpdated(process.cwd());
+const lastUpdated = withArchivedDates(createLastUpdated(process.cwd()));
 
 /**
  * The search index follows the page: it is written once edits have paused for a moment, so that
@@ -91,16 +113,18 @@ function indexSoon(pages: SitePage[]) {
     indexing = indexing.then(() =>
       writeSearchIndex(pages).then(
         () => undefined,
-        (error: Error) => console.error(error.message),
+        (error: NodeJS.ErrnoException) => {
+          // A document deleted while its index was written: the content step of its deletion
+          // writes the index again, without it.
+          if (error.code === 'ENOENT' && error.path?.startsWith(resolve(documentsFolder()))) return;
+          console.error(reportOf(error));
+        },
       ),
     );
   };
   if (indexed) indexTimer = setTimeout(write, INDEX_AFTER_MS);
   else write();
 }
-
-/** The warnings of the last content step. */
-let warned = new Set<string>();
 
 /**
  * Content steps run one after another, each to the end: the last edit's model is the one that
@@ -115,7 +139,7 @@ function contentStep(documents: Documents | undefined) {
 
 async function runContentStep(documents: Documents | undefined) {
   if ('mistake' in config) {
-    console.error(config.mistake);
+    show(config.mistake);
     writeSiteDataError(config.mistake);
     return;
   }
@@ -123,18 +147,54 @@ async function runContentStep(documents: Documents | undefined) {
   const started = performance.now();
   try {
     const data = await writeSiteData(config, documents, lastUpdated);
-    // A warning is printed when it appears, not again at every save while it stays (the page lists them all).
-    for (const warning of data.warnings) if (!warned.has(warning)) console.warn(`warning: ${warning}`);
-    warned = new Set(data.warnings);
-    console.log(`Content: ${data.pages.length} pages in ${Math.round(performance.now() - started)} ms`);
+    show(data.problems.length > 0 ? formatProblems(data.problems) : '');
+    const mistakes = hasMistakes(data.problems) ? ', each mistake on its page and in a notice on the others' : '';
+    console.log(`Content: ${data.pages.length} pages in ${Math.round(performance.now() - started)} ms${mistakes}`);
     indexSoon(data.pages);
   } catch (error) {
-    console.error((error as Error).message);
+    // Written in the model's place already: every page shows it.
+    show(reportOf(error as Error));
   }
 }
 
-/** The documents of contentlayer's last generation, unless it failed: without them the model cannot be built. */
-let generated: Documents | undefined;
+/** contentlayer's last generation, unless it failed: without its documents the model cannot be built. */
+let generated: Extract<Generation, { ok: true }> | undefined;
+
+/**
+ * How long the content step waits for the generations of files saved after the one in hand. They
+ * come within a second or two, even on a loaded machine; should one never come, the step runs
+ * anyway, and does not wait for that file again until it is saved again.
+ */
+const SETTLE_MS = 5000;
+let settling: NodeJS.Timeout | undefined;
+/** The files waited for in vain, each with the modification time it had then. */
+const notComing = new Map<string, string>();
+
+/**
+ * The files saved after the generation read the content folder: each file whose modification time
+ * is not the one its document was read at, or that has no document, unless its front matter has a
+ * mistake (contentlayer leaves such a file out, and keeps the document it last read); and each
+ * document whose file is gone. contentlayer generates once per file, in turn, so when a writer
+ * saves a post with its new author and tag, the post's generation comes before theirs: built from
+ * it, the model would name the author unknown for a moment.
+ */
+function savedSince({ readAt }: Extract<Generation, { ok: true }>): Map<string, string> {
+  const saved = new Map<string, string>();
+  const files = contentFiles(CONTENT_DIR);
+  for (const path of files) {
+    let modified: string;
+    try {
+      modified = statSync(join(CONTENT_DIR, path)).mtime.getTime().toString();
+    } catch {
+      continue;
+    }
+    if (readAt.get(path) === modified || notComing.get(path) === modified) continue;
+    if (!hasMistakes(fileProblems(CONTENT_DIR, path))) saved.set(path, modified);
+  }
+  const present = new Set(files);
+  for (const path of readAt.keys()) if (!present.has(path) && !notComing.has(path)) saved.set(path, 'gone');
+  return saved;
+}
 
 /**
  * contentlayer does not watch the site's config (contentlayer.config.ts leaves it out), so an edit
@@ -150,42 +210,44 @@ watch(CONTENT_DIR, (_event, name) => {
   configEdit = setTimeout(() => {
     configLoads = configLoads.then(async () => {
       config = await loadConfig();
-      if ('mistake' in config || generated) contentStep(generated);
+      if ('mistake' in config || generated) contentStep(generated?.documents);
     });
   }, 100);
 });
 
 /**
- * contentlayer leaves the API reference's declarations to the content step too, so an edit of one
- * runs the content step again, as an edit of a document does.
+ * contentlayer leaves the API reference's declarations to the content step too (every version's),
+ * with the API history and the archived versions' recorded dates, so an edit of one runs the
+ * content step again, as an edit of a document does.
  */
 let apiEdit: NodeJS.Timeout | undefined;
-const apiDir = join(CONTENT_DIR, API_DIR);
-if (existsSync(apiDir)) {
-  watch(apiDir, { recursive: true }, () => {
-    clearTimeout(apiEdit);
-    apiEdit = setTimeout(() => {
-      if (generated) contentStep(generated);
-    }, 100);
-  });
-}
-
-/** The report of contentlayer's last failed generation, while a file it named is still unread. */
-let failure: string | undefined;
+watch(CONTENT_DIR, { recursive: true }, (_event, name) => {
+  if (!name || name === SITE_CONFIG_NAME || !isNotDocument(name.split(sep).join('/'), NOT_DOCUMENTS)) return;
+  clearTimeout(apiEdit);
+  apiEdit = setTimeout(() => {
+    if (generated) contentStep(generated.documents);
+  }, 100);
+});
 
 /** contentlayer's dev mode: a generation now and after every change under the content folder. */
 void watchContent((generation) => {
-  const unread = generation.ok ? unreadFiles(generation.documents) : [];
-  if (generation.ok && unread.length === 0) failure = undefined;
-  generated = generation.ok && unread.length === 0 ? generation.documents : undefined;
-  if (generated) contentStep(generated);
-  else if (!generation.ok) {
-    failure = generation.report;
-    console.error(generation.report);
+  clearTimeout(settling);
+  if (!generation.ok) {
+    generated = undefined;
+    show(generation.report);
     writeSiteDataError(generation.report);
-  } else {
-    // Printed once above; the page keeps showing it until the file is fixed.
-    console.error(`Still to fix, as reported above: ${unread.map((path) => `${CONTENT_DIR}/${path}`).join(', ')}`);
-    writeSiteDataError(failure ?? `contentlayer could not read ${unread.map((path) => `${CONTENT_DIR}/${path}`).join(', ')}.`);
+    return;
+  }
+  generated = generation;
+  const saved = savedSince(generation);
+  if (saved.size === 0) contentStep(generation.documents);
+  else {
+    settling = setTimeout(() => {
+      for (const [path, modified] of saved) notComing.set(path, modified);
+      console.warn(
+        `contentlayer has not read ${[...saved.keys()].map((path) => `${CONTENT_DIR}/${path}`).join(', ')} since it was saved: the pages show the content without it.`,
+      );
+      contentStep(generation.documents);
+    }, SETTLE_MS);
   }
 }).then(() => stop(1));

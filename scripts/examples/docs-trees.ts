@@ -1,25 +1,16 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { CONTENT_DIR } from '@/build-time/content/content-dir';
-
-/** Where archived versions' trees sit in a content folder, each with its own docs/, api/ and sidebar.yaml. */
-const VERSIONS_FOLDER = 'versions';
+import { archivedFolders, versionDir } from '@/build-time/content/version-layout';
 
 /**
  * The docs trees whose examples run, each a version's own: the content folder (the latest), then
- * each archived version's folder beside it. Which version a tree documents, its guides' install
- * commands say.
+ * each archived version's folder, as the site's build reads them (version-layout.ts). Which version
+ * a tree documents, its guides' install commands say.
  */
 export function docsTrees(contentDir = CONTENT_DIR): string[] {
-  const archived = path.join(contentDir, VERSIONS_FOLDER);
-  const versions = existsSync(archived)
-    ? readdirSync(archived, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => path.join(archived, entry.name).split(path.sep).join('/'))
-        .sort()
-    : [];
-  return [contentDir, ...versions];
+  return [contentDir, ...archivedFolders(contentDir).map((name) => versionDir(name, contentDir))];
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BlogPostView } from '@/components/blog/blog-post-page';
-import { pageNotFound } from '@/components/layout/not-found-page';
+import { pageView } from '@/components/layout/content-mistake-page';
 import { postPath } from '@/lib/core/paths';
 import { buildMetadata } from '@/lib/site/metadata';
 import { pageOf, pagesOf, staticParams } from '@/lib/site/pages';
@@ -9,7 +9,8 @@ interface Props {
   params: Promise<{ slug: string }>;
 }
 
-const findPost = async ({ params }: Props) => pageOf('post', postPath((await params).slug));
+const urlOf = async ({ params }: Props) => postPath((await params).slug);
+const findPost = async (props: Props) => pageOf('post', await urlOf(props));
 
 export function generateStaticParams(): { slug: string }[] {
   return staticParams(() => pagesOf('post').map((post) => ({ slug: post.slug })));
@@ -21,7 +22,5 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function BlogPostRoute(props: Props) {
-  const post = await findPost(props);
-  if (!post) return pageNotFound();
-  return <BlogPostView post={post} />;
+  return pageView(await urlOf(props), await findPost(props), (post) => <BlogPostView post={post} />);
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ApiIndexView } from '@/components/api/api-index-page';
 import { ApiItemView } from '@/components/api/api-item-page';
 import { DocView } from '@/components/docs/doc-page';
-import { pageNotFound } from '@/components/layout/not-found-page';
+import { pageView } from '@/components/layout/content-mistake-page';
 import { docPath, ROUTES } from '@/lib/core/paths';
 import { buildMetadata } from '@/lib/site/metadata';
 import { pageOf, pagesOf, staticParams, type PageOfKind } from '@/lib/site/pages';
@@ -22,13 +22,14 @@ const VIEWS: { [K in DocsKind]: (props: { page: PageOfKind<K> }) => ReactNode } 
 };
 const DOCS_KINDS = Object.keys(VIEWS) as DocsKind[];
 
-const findPage = async ({ params }: Props) => pageOf(DOCS_KINDS, docPath((await params).slug.join('/')));
+const urlOf = async ({ params }: Props) => docPath((await params).slug.join('/'));
+const findPage = async (props: Props) => pageOf(DOCS_KINDS, await urlOf(props));
 
-/** Every docs page but `/docs` itself, a second address of the main doc with a route of its own. */
+/** Every docs page of every version but `/docs` itself, which has a route of its own (an archived version's root is here). */
 export function generateStaticParams() {
   return staticParams(() =>
     pagesOf(DOCS_KINDS)
-      .filter((page) => !page.alias)
+      .filter((page) => page.url !== ROUTES.docs)
       .map((page) => ({ slug: page.url.slice(`${ROUTES.docs}/`.length).split('/') })),
   );
 }
@@ -39,9 +40,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function DocsRoute(props: Props) {
-  const page = await findPage(props);
-  if (!page) return pageNotFound();
-  // VIEWS pairs each kind with its view; TypeScript cannot follow that pairing through the union.
-  const View = VIEWS[page.kind] as (props: { page: typeof page }) => ReactNode;
-  return <View page={page} />;
+  return pageView(await urlOf(props), await findPage(props), (page) => {
+    // VIEWS pairs each kind with its view; TypeScript cannot follow that pairing through the union.
+    const View = VIEWS[page.kind] as (props: { page: typeof page }) => ReactNode;
+    return <View page={page} />;
+  });
 }

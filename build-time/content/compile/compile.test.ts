@@ -2,7 +2,8 @@ import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { createElement, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { unified } from 'unified';
+import { unified, type Plugin, type Processor } from 'unified';
+import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { ADMONITION_KINDS } from '@/lib/core/admonitions';
 import { headingsOf, readTree } from '@/lib/core/compiled-tree';
@@ -183,12 +184,57 @@ describe('MDX as content', () => {
     expect(problems).toEqual([{ line: 3, message: expect.stringMatching(message) }]);
   });
 
+  it('a misspelled component or admonition names the one meant', async () => {
+    const { problems } = await findings('<Admonitoin type="tip">Hi</Admonitoin>\n\n:::tipp\nBody\n:::\n');
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { line: 1, message: 'Unknown component <Admonitoin>; did you mean <Admonition>?' },
+        { line: 3, message: 'Unknown admonition type ":::tipp"; did you mean ":::tip"?' },
+      ]),
+    );
+    expect(problems).toHaveLength(2);
+  });
+
+  it('a tag left open is reported at the line it opens, in the writer’s words', async () => {
+    const source = '---\ntitle: T\n---\n\nIntro.\n\n<Admonition type="tip">\n\nText.\n\nMore text.\n';
+    expect((await findings(source)).problems).toEqual([
+      { line: 7, message: '<Admonition> is never closed: end it with </Admonition>, or write <Admonition … /> when it holds nothing.' },
+    ]);
+  });
+
+  it('a closing tag that does not match is reported at its line, naming the tag open there', async () => {
+    expect((await findings('Text.\n\n<div>\n\nx\n\n</span>\n')).problems).toEqual([
+      { line: 7, message: '</span> does not match the tag open here, <div> (line 3): close that one first, with </div>.' },
+    ]);
+  });
+
+  it('any other MDX that does not parse is the parser’s message at its line, without its own place', async () => {
+    expect((await findings('Text.\n\nA <!-- comment --> here.\n')).problems).toEqual([
+      { line: 3, message: expect.stringMatching(/^This MDX does not parse: Unexpected character `!` .*\{\/\* text \*\/\}/) },
+    ]);
+  });
+
   it('every unknown component of a document is reported, not only the first', async () => {
     const { problems } = await findings('<Card>One</Card>\n\nText.\n\n<Steps>Two</Steps>\n');
     expect(problems.map(({ line, message }) => [line, message.split(';')[0]])).toEqual([
       [1, 'Unknown component <Card>'],
       [5, 'Unknown component <Steps>'],
     ]);
+  });
+});
+
+describe('a fault of the compile’s own code', () => {
+  it('is kept as the document’s one problem, saying whose fault it is, with its stack, rather than thrown to contentlayer', async () => {
+    const crash: Plugin = () => () => {
+      throw new Error('a plugin that throws');
+    };
+    // contentlayer hands the compile a processor of its own, with its plugins on it: this one's throws.
+    const failing = unified().use(crash) as unknown as Processor;
+    const { problems } = storedFindings(String(await compileDocument(failing).process('Text.\n')));
+    expect(problems).toHaveLength(1);
+    expect(problems[0].message).toMatch(
+      /^The site's compile failed on this document: a fault of the site's code, not of the document\.\nError: a plugin that throws\n\s+at /,
+    );
   });
 });
 
@@ -233,5 +279,27 @@ describe('headings of the compiled tree', () => {
   it('include headings inside components', async () => {
     const tree = await compile(':::tip\n\n## Inside\n\n:::');
     expect(headingsOf(tree)).toEqual([{ level: 2, text: 'Inside', id: 'inside' }]);
+  });
+});
+
+describe('links of an archived version’s document', () => {
+  /** Compiles MDX as contentlayer hands over the file at `sourceFilePath` of the content folder. */
+  const findingsAt = async (source: string, sourceFilePath: string) =>
+    storedFindings(String(await compileDocument(unified()).process(new VFile({ value: source, data: { rawDocumentData: { sourceFilePath } } }))));
+  const source = 'See [the quick start](/docs/rpc/quick-start#setup), [the docs](/docs), [the blog](/blog) and [a sibling](./other).\n';
+
+  it('lead into that version’s docs, at their lines, keeping what the writer wrote', async () => {
+    const { links } = await findingsAt(`\n${source}`, 'versions/1.0.0/docs/rpc/guide.mdx');
+    expect(links).toEqual([
+      { url: '/docs/1.0.0/rpc/quick-start#setup', written: '/docs/rpc/quick-start#setup', line: 2, image: false },
+      { url: '/docs/1.0.0', written: '/docs', line: 2, image: false },
+      { url: '/blog', line: 2, image: false },
+      { url: './other', line: 2, image: false },
+    ]);
+  });
+
+  it('of the latest stay as they are written', async () => {
+    const { links } = await findingsAt(source, 'docs/rpc/guide.mdx');
+    expect(links.map((link) => link.url)).toEqual(['/docs/rpc/quick-start#setup', '/docs', '/blog', './other']);
   });
 });

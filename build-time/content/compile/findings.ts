@@ -12,6 +12,8 @@ import type { VFile } from 'vfile';
  */
 export interface CompiledLink {
   url: string;
+  /** The link as the writer wrote it, where the compile changed it (an archived version's link into its own docs). */
+  written?: string;
   line?: number;
   image: boolean;
 }
@@ -34,7 +36,8 @@ export function findingsOf(tree: Root, file: VFile): CompileFindings {
     const name = LINKING[element.tagName];
     const url = name ? element.properties[name] : undefined;
     if (typeof url !== 'string' || url === '') return;
-    links.push({ url, line: element.position?.start.line, image: element.tagName !== 'a' });
+    const written = (element.data as { writtenHref?: string } | undefined)?.writtenHref;
+    links.push({ url, line: element.position?.start.line, image: element.tagName !== 'a', ...(written ? { written } : {}) });
   });
   const problems = file.messages.map((message) => ({ line: message.line ?? undefined, message: message.reason }));
   return { links, ids, problems };

@@ -6,6 +6,7 @@ import type { Parent } from 'unist';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { ADMONITION_KINDS, GITHUB_ALERTS, isAdmonitionKind, type AdmonitionKind } from '@/lib/core/admonitions';
+import { editDistance, nearest } from '@/lib/core/nearest';
 
 type AlertMarker = keyof typeof GITHUB_ALERTS;
 
@@ -24,7 +25,10 @@ function admonition(type: AdmonitionKind, title: string | undefined, children: M
 /** `:::tip[Title]` … `:::` → `<Admonition type="tip" title="Title">`. */
 function fromContainer(node: ContainerDirective, file: VFile): MdxJsxFlowElement {
   const type = isAdmonitionKind(node.name) ? node.name : 'note';
-  if (type !== node.name) file.message(`Unknown admonition type ":::${node.name}"; use one of ${ADMONITION_KINDS.join(', ')}.`, node);
+  if (type !== node.name) {
+    const near = nearest(node.name, ADMONITION_KINDS, editDistance);
+    file.message(`Unknown admonition type ":::${node.name}"; ${near ? `did you mean ":::${near}"?` : `use one of ${ADMONITION_KINDS.join(', ')}.`}`, node);
+  }
   const [first, ...rest] = node.children;
   const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
   const title = hasLabel ? toString(first).trim() : (node.attributes?.title ?? undefined);

@@ -8,7 +8,8 @@ import { kindInfo, type ApiKind } from '@/lib/core/api';
 import { ROUTES } from '@/lib/core/paths';
 import { apiChangesBetween, type ApiChange, type ApiChanges } from '../api-changes';
 import { parseApiHistory } from '../api-history-schema';
-import { API_DIR, API_HISTORY_NAME } from '../content-dir';
+import { API_HISTORY_NAME } from '../content-dir';
+import { API_DIR, versionDir } from '../version-layout';
 
 /** The element a guide writes where the tables go: `<ApiChanges from="0.9.0" to="0.26.0" part="packages" />`. */
 const API_CHANGES_ELEMENT = 'ApiChanges';
@@ -130,7 +131,7 @@ export function remarkApiChanges(options: { contentDir: string }) {
           const history = parseApiHistory(source, JSON.parse(readFileSync(source, 'utf8')));
           for (const version of [from, to]) if (!history.versions.includes(version)) throw new Error(`${source} has no release ${version}`);
           const changes = apiChangesBetween(history, from, to);
-          const older: Release = { version: from, tree: join(newerTree, 'versions', from), root: `${ROUTES.docs}/${from}` };
+          const older: Release = { version: from, tree: versionDir(from, newerTree), root: `${ROUTES.docs}/${from}` };
           const newer: Release = { version: to, tree: newerTree, root: ROUTES.docs };
           replacement = part === 'packages' ? packagesPart(changes, older, newer) : callsPart(changes, older, newer);
         } catch (error) {

@@ -4,6 +4,7 @@ import type { Parent } from 'unist';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { MDX_COMPONENT_NAMES, TRUNCATE_ELEMENT } from '@/lib/core/elements';
+import { editDistance, nearest } from '@/lib/core/nearest';
 
 /** The one expression a document may hold besides comments: where a post's excerpt ends. */
 const TRUNCATE_MARKER = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
@@ -42,7 +43,9 @@ function asElement(element: JsxElement, file: VFile): void {
     return;
   }
   if (!(MDX_COMPONENT_NAMES as readonly string[]).includes(name)) {
-    file.message(`Unknown component <${name}>; the components are ${MDX_COMPONENT_NAMES.map((n) => `<${n}>`).join(', ')}.`, element);
+    const near = nearest(name, MDX_COMPONENT_NAMES, editDistance);
+    const hint = near ? `did you mean <${near}>?` : `the components are ${MDX_COMPONENT_NAMES.map((n) => `<${n}>`).join(', ')}.`;
+    file.message(`Unknown component <${name}>; ${hint}`, element);
     element.data = { hName: 'div' };
     return;
   }

@@ -14,23 +14,26 @@ import {
 import { packTree } from '@/lib/core/compiled-tree';
 import { sectionLabel } from '@/lib/core/og-layout';
 import type { ApiIndexPage, ApiItemPage } from '@/lib/core/page';
+import type { Problem } from '@/lib/core/problems';
 import { highlightApiView } from '@/build-time/content/api-highlight';
 import type { SiteConfig } from '@/lib/core/site-config';
 import type { DocsContext } from './docs';
-import type { ContentInput } from './input';
+import type { VersionInput } from './input';
 
 /**
- * Each package's API index page and one page per item, paged through in the sidebar's order, and
+ * A version's API reference: each package's index page and one page per item, paged through in the sidebar's order, and
  * the symbols the guides' type hovers lead to: an item documented by two packages (one re-exports
- * it) leads to the page of the package that declares it.
+ * it) leads to the page of the package that declares it. An item's `@guide` that names no doc is
+ * left out, a problem at its line.
  */
 export function buildApiPages(
-  input: ContentInput,
+  { api }: VersionInput,
   config: SiteConfig,
   docs: DocsContext,
-): { pages: (ApiIndexPage | ApiItemPage)[]; symbols: Record<string, ApiSymbol> } {
+): { pages: (ApiIndexPage | ApiItemPage)[]; symbols: Record<string, ApiSymbol>; problems: Problem[] } {
   const symbols = new Map<string, ApiSymbol & { declaring: boolean }>();
-  const pages = input.api.flatMap(({ pkg, items }): (ApiIndexPage | ApiItemPage)[] => {
+  const problems: Problem[] = [];
+  const pages = api.flatMap(({ pkg, items }): (ApiIndexPage | ApiItemPage)[] => {
     const { sourcePath } = pkg;
     const card = { section: sectionLabel([pkg.label, API_REFERENCE]) };
     const groups = groupByKind(items).map(({ info, items: group }) => ({
@@ -57,10 +60,11 @@ export function buildApiPages(
       pager: docs.pager(pkg.url, pkg),
     };
     const itemPages = items.map((item): ApiItemPage => {
-      const guides = item.guides.map((url) => {
+      const guides = item.guides.flatMap((url) => {
         const title = docs.docTitle(url);
-        if (!title) throw new Error(`${item.sourcePath}:${item.line}: ${item.name}'s @guide names ${url}, which is not a doc.`);
-        return { label: title, href: url };
+        if (title) return [{ label: title, href: url }];
+        problems.push({ file: item.sourcePath, line: item.line, message: `${item.name}'s @guide names ${url}, which is not a doc.` });
+        return [];
       });
       const view = highlightApiView(apiItemView(item, guides), item);
       const declaring = item.declaredIn === item.packageName;
@@ -87,5 +91,5 @@ export function buildApiPages(
     });
     return [index, ...itemPages];
   });
-  return { pages, symbols: Object.fromEntries([...symbols].map(([key, { url, summary }]) => [key, { url, summary }])) };
+  return { pages, symbols: Object.fromEntries([...symbols].map(([key, { url, summary }]) => [key, { url, summary }])), problems };
 }

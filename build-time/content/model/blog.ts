@@ -11,7 +11,7 @@ import type { SiteConfig } from '@/lib/core/site-config';
 import { socialLinks, tagSegment } from '@/build-time/content/blog-fields';
 import { CONTENT_DIR } from '@/build-time/content/content-dir';
 import { frontMatterLine } from '@/build-time/content/front-matter';
-import type { Problem } from '@/build-time/content/problems';
+import type { Problem } from '@/lib/core/problems';
 import type { ContentInput } from './input';
 import { pageBase, routeSource } from './page-base';
 
@@ -21,12 +21,21 @@ const newest = (dates: Date[]) => new Date(Math.max(0, ...dates.map((date) => da
 /**
  * The blog: its posts, list pages, archive, authors and tags, with the authors and tags as the
  * pages show them. A post naming an unknown author or tag is a problem at the line of the field
- * (every one is reported); a slug that is a blog page of its own fails with the file and the field;
- * a post without an excerpt marker is a warning.
+ * (every one is reported); a slug that is a blog page of its own fails with the file and the field.
  */
 export function buildBlog(input: ContentInput, config: SiteConfig): { pages: SitePage[]; authors: AuthorInfo[]; tags: TagInfo[]; problems: Problem[] } {
   const { lastUpdated } = input;
-  const posts = [...input.posts].sort((a, b) => b.post.date.localeCompare(a.post.date));
+  /** Unknown authors and tags: reported together, with the line of the field; the post's page is still made. A missing marker is a warning. */
+  const problems: Problem[] = [];
+  const reserved = input.posts.filter(({ post }) => RESERVED_BLOG_SEGMENTS.includes(post.slug));
+  for (const { post } of reserved) {
+    problems.push({
+      file: post.sourcePath,
+      line: frontMatterLine(post.sourcePath, 'slug'),
+      message: `"slug" is "${post.slug}", which is a blog page of its own; choose another slug.`,
+    });
+  }
+  const posts = input.posts.filter((entry) => !reserved.includes(entry)).sort((a, b) => b.post.date.localeCompare(a.post.date));
   const authors: AuthorInfo[] = input.authors.map((author) => ({
     key: author.key,
     name: author.name,
@@ -38,8 +47,6 @@ export function buildBlog(input: ContentInput, config: SiteConfig): { pages: Sit
     sourcePath: author.sourcePath,
   }));
   const tagDocs = [...input.tags].sort((a, b) => a.label.localeCompare(b.label));
-  /** Unknown authors and tags: reported together, with the line of the field; the post's page is still made. A missing marker is a warning. */
-  const problems: Problem[] = [];
   for (const { post } of posts) {
     if (!post.hasTruncateMarker) {
       problems.push({
@@ -48,9 +55,6 @@ export function buildBlog(input: ContentInput, config: SiteConfig): { pages: Sit
         message:
           'No {/* truncate */} marker: the blog list takes its summary from the whole post. Put the marker on a line of its own after the paragraphs the list should show.',
       });
-    }
-    if (RESERVED_BLOG_SEGMENTS.includes(post.slug)) {
-      throw new Error(`${post.sourcePath}: field "slug" is "${post.slug}", which is a blog page of its own; choose another slug.`);
     }
     for (const key of post.authors) {
       if (!authors.some((author) => author.key === key)) {

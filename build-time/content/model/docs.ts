@@ -1,4 +1,5 @@
-import { docPath, ROUTES } from '@/lib/core/paths';
+import { ContentProblems } from '@/lib/core/problems';
+import { docPath } from '@/lib/core/paths';
 import { flattenSidebar, type SidebarPage } from '@/lib/core/sidebar';
 import { API_REFERENCE, type ApiPackage } from '@/lib/core/api';
 import type { Heading } from '@/lib/core/compiled-tree';
@@ -6,9 +7,11 @@ import { sectionLabel } from '@/lib/core/og-layout';
 import type { Crumb, DocPage, LlmsSection, PageBase, PageLink } from '@/lib/core/page';
 import { breadcrumbListJsonLd, techArticleJsonLd } from '@/lib/core/structured-data';
 import type { SiteConfig } from '@/lib/core/site-config';
+import { archivedName } from '@/lib/core/versions';
 import { CONTENT_DIR, SITE_CONFIG_SOURCE } from '@/build-time/content/content-dir';
 import { editUrlOf } from '@/build-time/content/repository';
-import type { ContentInput } from './input';
+import { versionDir } from '@/build-time/content/version-layout';
+import type { ContentInput, VersionInput } from './input';
 import { pageBase, type PageFields } from './page-base';
 
 /** What every page under /docs shares, guides and API reference alike: trail, card, search, pager. */
@@ -21,9 +24,10 @@ export interface DocsContext {
   docTitle(url: string): string | undefined;
   /**
    * The fields every docs page has, guide or API page: its social card, search entry and JSON-LD
-   * follow from its title and trail, and its date from its source file.
+   * follow from its title and trail, its date from its source file, and what its version says of
+   * it (an archived version's page: no card or image of its own, no sitemap entry, noindex).
    */
-  page(fields: DocsPageFields): PageBase;
+  page(fields: DocsPageFields): PageBase & Pick<DocPage, 'version' | 'versionLinks'>;
 }
 
 interface DocsPageFields extends Pick<PageFields, 'url' | 'description' | 'sourcePath' | 'image' | 'card'> {
@@ -41,25 +45,30 @@ function pagerFor(pages: SidebarPage[], url: string): { previous?: PageLink; nex
   return { previous: link(pages[index - 1]), next: link(pages[index + 1]) };
 }
 
-export function docsContext(input: ContentInput, config: SiteConfig): DocsContext {
-  const sidebarPages = flattenSidebar(input.sidebar);
+/**
+ * The pages of one version's docs share its sidebar (trail, pager) and what the version says of
+ * them: an archived version's pages are kept out of search engines (`noindex`, no sitemap entry)
+ * and from social cards of their own, since they would otherwise compete with the latest's.
+ */
+export function docsContext({ version, docs, sidebar }: VersionInput, lastUpdated: ContentInput['lastUpdated'], config: SiteConfig): DocsContext {
+  const sidebarPages = flattenSidebar(sidebar);
   const sidebarByHref = new Map(sidebarPages.map((page) => [page.href, page]));
-  const docTitles = new Map(input.docs.map(({ doc }) => [doc.url, doc.title]));
+  const docTitles = new Map(docs.map(({ doc }) => [doc.url, doc.title]));
   const trail = (url: string, fallback: string): Crumb[] => {
     const page = sidebarByHref.get(url);
     if (!page) return [{ label: fallback }];
     return [...page.trail.map((category) => ({ label: category.label, href: category.href })), { label: page.label }];
   };
   const above = (crumbs: Crumb[]) => crumbs.slice(0, -1).map((crumb) => crumb.label);
-  const base = pageBase(input.lastUpdated);
+  const base = pageBase(lastUpdated);
   return {
     trail,
     pager: (url, pkg) => pagerFor(pkg ? sidebarPages.filter((page) => page.href === pkg.url || page.href.startsWith(`${pkg.url}/`)) : sidebarPages, url),
     docTitle: (url) => docTitles.get(url),
     page: ({ section, card, ...fields }) => {
       const { url, title, trail: crumbs, description, image, keywords, sourcePath } = fields;
-      const modified = input.lastUpdated(sourcePath);
-      return base({
+      const modified = lastUpdated(sourcePath);
+      const common = base({
         ...fields,
         modified,
         card: card ?? (image ? undefined : { section: sectionLabel(above(crumbs).slice(0, 2)) || 'Docs' }),
@@ -70,13 +79,18 @@ export function docsContext(input: ContentInput, config: SiteConfig): DocsContex
           breadcrumbListJsonLd(crumbs, url, config),
         ],
       });
+      const archived = version.latest ? {} : { image: undefined, card: undefined, inSitemap: false, noindex: true };
+      return { ...common, ...archived, version: version.name, versionLinks: [] };
     },
   };
 }
 
-/** The guides, and `/docs`: the main doc under a second address, whose canonical is the first. */
-export function buildDocs(input: ContentInput, config: SiteConfig, docs: DocsContext): DocPage[] {
-  const pages: DocPage[] = input.docs.map(({ file, doc }) => {
+/**
+ * A version's guides, and its root (`/docs`, `/docs/<name>`): its main doc under a second address,
+ * whose canonical is the first.
+ */
+export function buildDocs({ version, docs: documents }: VersionInput, docs: DocsContext): DocPage[] {
+  const pages: DocPage[] = documents.map(({ file, doc }) => {
     return {
       kind: 'doc',
       ...docs.page({
@@ -96,8 +110,10 @@ export function buildDocs(input: ContentInput, config: SiteConfig, docs: DocsCon
       pager: docs.pager(doc.url),
     };
   });
-  const mainDocId = config.docs.versions[0].mainDocId;
-  const mainDoc = pages.find((page) => page.url === docPath(mainDocId));
-  if (!mainDoc) throw new Error(`${SITE_CONFIG_SOURCE}: docs.versions[0].mainDocId "${mainDocId}" has no ${CONTENT_DIR}/docs/${mainDocId}.mdx.`);
-  return [{ ...mainDoc, url: ROUTES.docs, alias: true, search: undefined, llms: undefined, inSitemap: false }, ...pages];
+  const mainDoc = pages.find((page) => page.url === docPath(version.mainDocId, version.root));
+  if (!mainDoc) {
+    const file = `${versionDir(archivedName(version), CONTENT_DIR)}/docs/${version.mainDocId}.mdx`;
+    throw new ContentProblems([{ file: SITE_CONFIG_SOURCE, message: `docs.versions (${version.name}).mainDocId: "${version.mainDocId}" has no ${file}.` }]);
+  }
+  return [{ ...mainDoc, url: version.root, alias: true, search: undefined, llms: undefined, inSitemap: false }, ...pages];
 }

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { ApiItem, ApiKind } from '@/lib/core/api';
 import { testApiItem } from '@/scripts/test/api-items';
 import { buildPageModel, type ContentInput } from '.';
+import type { VersionInput } from './input';
+import { latestVersion } from '@/lib/core/versions';
 import type { SitePage } from '@/lib/core/page';
 import siteConfig from '@/content/site.config';
 import { buildSidebar } from '@/build-time/content/sidebar-yaml';
@@ -54,8 +56,14 @@ function fixture(patch: (input: ContentInput) => void = () => {}): ContentInput 
     { pkg, items: [item('function', 'createRpcClient', 'Makes a client.', ['/docs/rpc/quick-start']), item('interface', 'RpcConfig', 'Configures RPC.')] },
   ];
   const docs = [doc('introduction', 'Introduction'), doc('rpc/quick-start', 'Quick Start', { sidebar_label: 'Start' })];
+  const sidebar = buildSidebar({
+    sourcePath: 'content/sidebar.yaml',
+    items: [{ doc: 'introduction' }, { category: 'RPC', items: [{ doc: 'rpc/quick-start' }, { api: 'rpc' }] }],
+    docs: docs.map((d) => d.doc),
+    api,
+  }).sidebar;
   const input: ContentInput = {
-    docs: docs as unknown as ContentInput['docs'],
+    versions: [{ version: latestVersion(siteConfig.docs), docs: docs as unknown as VersionInput['docs'], api, sidebar }],
     standalone: [],
     home: {
       file: 'home.mdx.json',
@@ -80,13 +88,6 @@ function fixture(patch: (input: ContentInput) => void = () => {}): ContentInput 
       { key: 'news', label: 'News', permalink: '/news', description: 'News.', sourcePath: 'content/tags/news.yaml' },
       { key: 'deep', label: 'Deep dives', permalink: '/deep', description: 'Long reads.', sourcePath: 'content/tags/deep.yaml' },
     ] as unknown as ContentInput['tags'],
-    api,
-    sidebar: buildSidebar({
-      sourcePath: 'content/sidebar.yaml',
-      items: [{ doc: 'introduction' }, { category: 'RPC', items: [{ doc: 'rpc/quick-start' }, { api: 'rpc' }] }],
-      docs: docs.map((d) => d.doc),
-      api,
-    }),
     lastUpdated: (path) => new Date(path.includes('older') ? '2024-05-02T00:00:00Z' : '2025-10-13T00:00:00Z'),
   };
   patch(input);
@@ -258,26 +259,36 @@ describe('content mistakes the page model finds', () => {
     expect(buildPageModel(fixture(), siteConfig).problems).toEqual([]);
   });
 
-  it('a post whose slug is a blog page of its own', () => {
-    expect(() =>
-      buildPageModel(
-        fixture((input) => (input.posts[0].post.slug = 'archive')),
-        siteConfig,
-      ),
-    ).toThrow('content/blog/older.mdx: field "slug" is "archive"');
+  it('a post whose slug is a blog page of its own is a problem, and the post is left out', () => {
+    const model = buildPageModel(
+      fixture((input) => (input.posts[0].post.slug = 'archive')),
+      siteConfig,
+    );
+    expect(model.problems).toEqual([
+      { file: 'content/blog/older.mdx', line: undefined, message: '"slug" is "archive", which is a blog page of its own; choose another slug.' },
+    ]);
+    expect(model.pages.filter((page) => page.kind === 'post').map((page) => page.sourcePath)).not.toContain('content/blog/older.mdx');
   });
 
-  it('two files on one route', () => {
+  it('a second file on one route is a problem of that file, and the first keeps the route', () => {
     const clash = fixture((input) => {
       input.posts[1].post.url = '/blog/older';
     });
-    expect(() => buildPageModel(clash, siteConfig)).toThrow(/route \/blog\/older is already produced by content\/blog\//);
+    const model = buildPageModel(clash, siteConfig);
+    expect(model.problems).toEqual([
+      { file: expect.stringMatching(/^content\/blog\//), message: expect.stringMatching(/^route \/blog\/older is already produced by content\/blog\//) },
+    ]);
+    expect(model.pages.filter((page) => page.url === '/blog/older')).toHaveLength(1);
   });
 
-  it('an API item naming a guide that is not a doc', () => {
+  it('an API item naming a guide that is not a doc is a problem at its line, and the item’s page is made without it', () => {
     const input = fixture((i) => {
-      i.api[0].items[0].guides = ['/docs/nowhere'];
+      i.versions[0].api[0].items[0].guides = ['/docs/nowhere'];
     });
-    expect(() => buildPageModel(input, siteConfig)).toThrow("content/api/rpc/index.d.ts:3: createRpcClient's @guide names /docs/nowhere, which is not a doc.");
+    const model = buildPageModel(input, siteConfig);
+    expect(model.problems).toEqual([
+      { file: 'content/api/rpc/index.d.ts', line: 3, message: "createRpcClient's @guide names /docs/nowhere, which is not a doc." },
+    ]);
+    expect(model.pages.map((page) => page.url)).toContain('/docs/rpc/api/functions/createRpcClient');
   });
 });

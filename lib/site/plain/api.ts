@@ -64,6 +64,8 @@ function block(item: ApiBlock): ElementContent[] {
       return [el('p', prose(item.parts))];
     case 'deprecated':
       return [el('p', [el('strong', [txt('Deprecated.')]), txt(' '), ...prose(item.parts)])];
+    case 'history':
+      return item.entries.map((entry) => el('p', [el('em', prose(entry))]));
     case 'code':
       return [el('pre', [el('code', [txt(typeText(item.parts))], { className: [`language-${item.language}`] })])];
     case 'params':

@@ -18,9 +18,9 @@ const { compileDocument } = await import('../compile');
 // The checks take a while the first time: TypeScript reads the Workers and DOM libraries once.
 const SLOW_MS = 60_000;
 
-/** Compiles MDX as the guide `docs/<name>` of the content folder, as contentlayer hands it over. */
-async function compileGuide(source: string, name = 'guide.mdx', path?: string): Promise<Root> {
-  const file = new VFile({ value: source, path, data: { rawDocumentData: { sourceFilePath: `docs/${name}` } } });
+/** Compiles MDX as the guide `docs/<name>` of the content folder (or of a version's tree, `versions/<version>/docs/<name>`), as contentlayer hands it over. */
+async function compileGuide(source: string, name = 'guide.mdx', path?: string, tree = ''): Promise<Root> {
+  const file = new VFile({ value: source, path, data: { rawDocumentData: { sourceFilePath: `${tree}docs/${name}` } } });
   const stored = String(await compileDocument(unified()).process(file));
   const { problems } = storedFindings(stored);
   if (problems.length > 0) throw new Error(problems.map((problem) => problem.message).join('\n'));
@@ -244,4 +244,21 @@ describe('the type check of a guide’s TypeScript examples', () => {
     const guide = await compileGuide(page(fence('notwoslash', 'const a: number = "x";'), '```js\nconst b = 1;\n```'));
     expect(hoversOf(guide)).toEqual([]);
   });
+
+  it(
+    'checks an archived version’s guide against that version’s declarations, and the latest’s against its own',
+    async () => {
+      // The fixture's 1.0.0 kit still has legacyRender, which 2.0.0 removed.
+      const source = page(
+        fence(
+          'title="src/render.ts"',
+          "import { legacyRender, makeWidget } from '@lumenize/kit';",
+          "export const text: string = legacyRender(makeWidget('w'));",
+        ),
+      );
+      await expect(compileGuide(source, 'render.mdx', undefined, 'versions/1.0.0/')).resolves.toBeDefined();
+      await expect(compileGuide(source, 'render.mdx')).rejects.toThrow(`error TS2305: Module '"@lumenize/kit"' has no exported member 'legacyRender'.`);
+    },
+    SLOW_MS,
+  );
 });

@@ -9,6 +9,8 @@ import type { VFile } from 'vfile';
 import { apiSymbolKey } from '@/lib/core/api';
 import { exampleDeclarations, lumenizePaths } from './declarations';
 import { projectAround } from './project-around';
+import { sourceFileOf } from '../rehype-version-links';
+import { API_DIR, splitVersion, versionDir } from '../../version-layout';
 
 /** The fences that are type-checked and get type hovers. */
 const CHECKED_LANGUAGES = new Set(['ts', 'typescript']);
@@ -177,10 +179,11 @@ class ApiSymbolFinder {
 
   constructor(
     private readonly code: string,
-    contentDir: string,
+    /** The tree of the example's version, whose declarations it imports. */
+    tree: string,
     private readonly skip: ReadonlySet<string>,
   ) {
-    this.apiDir = `${path.resolve(contentDir, 'api')}${path.sep}`;
+    this.apiDir = `${path.resolve(tree, API_DIR)}${path.sep}`;
   }
 
   /** twoslash's `shouldGetHoverInfo`: looks the name up, and lets twoslash describe every name. */
@@ -216,11 +219,17 @@ class ApiSymbolFinder {
   }
 }
 
-/** The document's source path, as contentlayer hands it to the compile, when its examples are checked: a docs guide's, or the home page's. */
-function checkedPath(file: VFile): string | undefined {
-  const raw = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData;
-  const path = raw?.sourceFilePath;
-  return path?.startsWith('docs/') || path === 'home.mdx' ? path : undefined;
+/**
+ * The document's source path, as contentlayer hands it to the compile, when its examples are
+ * checked (a docs guide's of any version, or the home page's), with the tree of the version it
+ * belongs to: its examples import that version's declarations.
+ */
+function checkedPath(file: VFile, contentDir: string): { guide: string; tree: string } | undefined {
+  const guide = sourceFileOf(file);
+  if (guide === undefined) return undefined;
+  const { archived, path } = splitVersion(guide);
+  const checked = path.startsWith('docs/') || (archived === undefined && path === 'home.mdx');
+  return checked ? { guide, tree: versionDir(archived, contentDir) } : undefined;
 }
 
 /**
@@ -233,8 +242,9 @@ function checkedPath(file: VFile): string | undefined {
  */
 export function rehypeCheckExamples(options: { contentDir: string }) {
   return (tree: Root, file: VFile) => {
-    const guide = checkedPath(file);
-    if (!guide) return;
+    const checked = checkedPath(file, options.contentDir);
+    if (!checked) return;
+    const { guide, tree: versionTree } = checked;
     const page = file.path || `${options.contentDir}/${guide}`;
     const folder = `.examples/${guide.replace(/\.mdx?$/, '')}`;
     const fences = fencesOf(tree).filter((fence) => !/(?:^|\s)(notwoslash|no-twoslash)(?:\s|$)/.test(fence.meta));
@@ -255,10 +265,10 @@ export function rehypeCheckExamples(options: { contentDir: string }) {
       const extraFiles = { ...exampleDeclarations(), ...Object.fromEntries(project) };
       let result: TwoslashReturn;
       const code = header + fence.source;
-      const finder = new ApiSymbolFinder(code, options.contentDir, seenHovers);
+      const finder = new ApiSymbolFinder(code, versionTree, seenHovers);
       try {
         result = sharedTwoslasher()(code, 'ts', {
-          compilerOptions: { ...RUNTIME_OPTIONS[runtime], paths: lumenizePaths(options.contentDir) },
+          compilerOptions: { ...RUNTIME_OPTIONS[runtime], paths: lumenizePaths(versionTree) },
           handbookOptions: { noErrorValidation: true, noErrorsCutted: true },
           extraFiles,
           shouldGetHoverInfo: finder.visit,

@@ -3,11 +3,12 @@ import path from 'node:path';
 
 /**
  * Where the examples' imports of '@lumenize/*' find their types, the one place that says so: the
- * declarations the API reference is made from, `<content folder>/api/<id>/index.d.ts` for
- * `@lumenize/<id>`, so an example and the reference cannot disagree.
+ * declarations the API reference of the example's version is made from, `<version's tree>/api/<id>/index.d.ts`
+ * for `@lumenize/<id>` (the content folder is the latest's tree), so an example and the reference
+ * cannot disagree, and an archived guide is checked against its own release.
  */
-export function lumenizePaths(contentDir: string): Record<string, string[]> {
-  return { '@lumenize/*': [`./${contentDir}/api/*/index.d.ts`] };
+export function lumenizePaths(versionTree: string): Record<string, string[]> {
+  return { '@lumenize/*': [`./${versionTree}/api/*/index.d.ts`] };
 }
 
 /**
