@@ -72,6 +72,21 @@ export default {
           { id: 'routing', name: '@lumenize/routing', label: 'Routing', entry: 'api/routing/index.d.ts' },
           { id: 'testing', name: '@lumenize/testing', label: 'Testing', entry: 'api/testing/index.d.ts' },
         ],
+        // @lumenize/utils became @lumenize/routing; its guides went with it.
+        moves: [{ from: 'utils', to: 'routing' }],
+        upgradeDoc: 'upgrading',
+      },
+      {
+        name: '0.9.0',
+        label: '0.9.0',
+        tag: 'v0.9.0',
+        released: '2025-10-19',
+        mainDocId: 'introduction',
+        packages: [
+          { id: 'rpc', name: '@lumenize/rpc', label: 'RPC', entry: 'api/rpc/index.d.ts' },
+          { id: 'utils', name: '@lumenize/utils', label: 'Utils', entry: 'api/utils/index.d.ts' },
+          { id: 'testing', name: '@lumenize/testing', label: 'Testing', entry: 'api/testing/index.d.ts' },
+        ],
       },
     ],
     sidebarIds: ['docsSidebar'],

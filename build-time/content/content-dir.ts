@@ -1,6 +1,6 @@
 import { relative, resolve, sep } from 'node:path';
 import { contentDirOption } from '@/lib/core/build-env';
-import { API_DIR, VERSION_NOT_DOCUMENTS, VERSIONS_DIR } from './version-layout';
+import { API_DIR, CLAIMS_DIR, VERSION_NOT_DOCUMENTS, VERSIONS_DIR } from './version-layout';
 
 /**
  * The folder the content is read from: `content/`, or another tree named by LUMENIZE_CONTENT_DIR
@@ -18,12 +18,6 @@ export const SITE_CONFIG_SOURCE = `${CONTENT_DIR}/${SITE_CONFIG_NAME}`;
  * `npm run api-history` (scripts/api-history/), checked by api-history-schema.ts.
  */
 export const API_HISTORY_NAME = 'api-history.json';
-
-/**
- * The folder of the claim tests that back the pages' statements, a project `npm run test:examples`
- * runs (scripts/examples/claims.ts); the site's build never reads it.
- */
-export const CLAIMS_DIR = 'claims';
 
 /**
  * What the content folder holds besides contentlayer's documents: the site's configuration, the

@@ -23,8 +23,15 @@ export const LAST_UPDATED_NAME = 'last-updated.json';
  */
 export const API_DIR = 'api';
 
-/** What an archived version's tree holds besides its documents: its API declarations and its files' dates. */
-export const VERSION_NOT_DOCUMENTS = [API_DIR, LAST_UPDATED_NAME];
+/**
+ * The folder of a version's claim tests, which back its pages' statements at the release it
+ * documents: a project `npm run test:examples` runs (scripts/examples/claims.ts); the site's build
+ * never reads it.
+ */
+export const CLAIMS_DIR = 'claims';
+
+/** What an archived version's tree holds besides its documents: its API declarations, its claim tests and its files' dates. */
+export const VERSION_NOT_DOCUMENTS = [API_DIR, CLAIMS_DIR, LAST_UPDATED_NAME];
 /**
  * A path of the content folder (`versions/1.0.0/docs/x.mdx`) split into the archived version it
  * belongs to, if any, and its path within that version's tree (`docs/x.mdx`).

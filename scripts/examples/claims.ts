@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CLAIMS_DIR } from '@/build-time/content/content-dir';
+import { CLAIMS_DIR } from '@/build-time/content/version-layout';
 import type { VitestReport } from './report';
 
 /**

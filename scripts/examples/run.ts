@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CLAIMS_DIR } from '@/build-time/content/content-dir';
+import { CLAIMS_DIR } from '@/build-time/content/version-layout';
 import { diffDeclarations, type Difference } from './api-diff';
 import { backedByPage, CLAIMS_CONFIG, claimFiles, claimOutcomes, readPageFile, type ClaimOutcome } from './claims';
 import { docsTrees, referencedPackages } from './docs-trees';

@@ -10,7 +10,7 @@ import { cutVersion } from './cut';
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** A content folder whose latest version has a guide, a package's declarations and a sidebar, and a post, which no cut copies. */
+/** A content folder whose latest version has a guide, a package's declarations, a claim test and a sidebar, and a post, which no cut copies. */
 function contentFolder(): string {
   const dir = mkdtempSync(join(tmpdir(), 'version-cut-'));
   dirs.push(dir);
@@ -18,6 +18,7 @@ function contentFolder(): string {
     'docs/intro.mdx': '# Intro\n',
     'docs/rpc/start.mdx': '# Start\n',
     'api/kit/index.d.ts': 'export declare const x: 1;\n',
+    'claims/docs/intro.test.ts': "describe('docs/intro.mdx', () => {});\n",
     'sidebar.yaml': 'items:\n  - doc: intro\n',
     'blog/2024-01-01-post.mdx': '# Post\n',
   })) {
@@ -32,10 +33,10 @@ const HISTORY: Record<string, string> = { 'docs/intro.mdx': '2024-03-01T00:00:00
 const fromHistory = (contentDir: string) => (path: string) => new Date(HISTORY[path.slice(contentDir.length + 1)] ?? '2024-01-01T00:00:00.000Z');
 
 describe('npm run version:cut', () => {
-  it('copies the latest’s docs, declarations and sidebar into versions/<name>/, and no post', () => {
+  it('copies the latest’s docs, declarations, claim tests and sidebar into versions/<name>/, and no post', () => {
     const dir = contentFolder();
     const copied = cutVersion({ contentDir: dir, config: config('2.0.0'), name: '2.0.0' }, fromHistory(dir));
-    expect(copied).toEqual(['api/kit/index.d.ts', 'docs/intro.mdx', 'docs/rpc/start.mdx', 'sidebar.yaml']);
+    expect(copied).toEqual(['api/kit/index.d.ts', 'claims/docs/intro.test.ts', 'docs/intro.mdx', 'docs/rpc/start.mdx', 'sidebar.yaml']);
     expect(readFileSync(join(dir, 'versions/2.0.0/docs/rpc/start.mdx'), 'utf8')).toBe('# Start\n');
     expect(existsSync(join(dir, 'versions/2.0.0/blog'))).toBe(false);
   });

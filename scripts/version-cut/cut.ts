@@ -3,15 +3,18 @@ import { join, relative, sep } from 'node:path';
 import { filesUnder } from '@/build-time/files';
 import { SITE_CONFIG_NAME } from '@/build-time/content/content-dir';
 import { contentDigest, type RecordedDates } from '@/build-time/content/last-updated';
-import { API_DIR, LAST_UPDATED_NAME, versionDir, VERSIONS_DIR } from '@/build-time/content/version-layout';
+import { API_DIR, CLAIMS_DIR, LAST_UPDATED_NAME, versionDir, VERSIONS_DIR } from '@/build-time/content/version-layout';
 import type { SiteConfig } from '@/lib/core/site-config';
 
-/** What a version's tree holds, copied whole by a cut: its guides, its API declarations, its sidebar. */
-const TREE = ['docs', API_DIR, 'sidebar.yaml'];
+/**
+ * What a version's tree holds, copied whole by a cut: its guides, its API declarations, the claim
+ * tests that back them at its release, its sidebar.
+ */
+const TREE = ['docs', API_DIR, CLAIMS_DIR, 'sidebar.yaml'];
 
 /**
- * Archives the latest version: copies its tree (the content folder's `docs/`, `api/` and
- * `sidebar.yaml`) into `versions/<name>/`, where its pages are then `/docs/<name>/…`, and records
+ * Archives the latest version: copies its tree (the content folder's `docs/`, `api/`, `claims/`
+ * and `sidebar.yaml`) into `versions/<name>/`, where its pages are then `/docs/<name>/…`, and records
  * each file's date in the latest's history there (`last-updated.json`), which its pages show
  * instead of the date of the commit that adds the copy. Only the latest can be cut, named as
  * `docs.latest` names it: the content folder holds its docs. Its entry of `docs.versions` stays as
