@@ -7,7 +7,8 @@ import { mapVersions, type VersionedPage, type VersionPages } from './version-li
 /**
  * Three versions: 1.0.0 and 1.5.0 archived, 2.0.0 the latest. 1.5.0 moved the utils guides to
  * routing (and the package was renamed), removed a guide, and the history says Browser moved to
- * @x/testing in 1.2.0 and legacyCall was removed then; 2.0.0 moved a guide and added one.
+ * @x/testing in 1.2.0 and legacyCall was removed then, and shim went from @x/rpc to @x/utils in
+ * 1.1.0, then on to @x/testing in 1.2.0; 2.0.0 moved a guide and added one.
  */
 const version = (name: string, released: string, extra: Partial<DocsVersion> = {}): DocsVersion => ({
   name,
@@ -56,6 +57,7 @@ const site: VersionPages[] = [
       api('/docs', 'routing', '@x/routing', 'route'),
       api('/docs', 'testing', '@x/testing'),
       api('/docs', 'testing', '@x/testing', 'Browser', 'classes'),
+      api('/docs', 'testing', '@x/testing', 'shim'),
     ],
   },
   {
@@ -69,6 +71,7 @@ const site: VersionPages[] = [
       api(V1.root, 'rpc', '@x/rpc'),
       api(V1.root, 'rpc', '@x/rpc', 'createRpc'),
       api(V1.root, 'rpc', '@x/rpc', 'legacyCall'),
+      api(V1.root, 'rpc', '@x/rpc', 'shim'),
       api(V1.root, 'utils', '@x/utils'),
       api(V1.root, 'utils', '@x/utils', 'route'),
       api(V1.root, 'utils', '@x/utils', 'Browser', 'classes'),
@@ -87,18 +90,22 @@ const site: VersionPages[] = [
       api(V15.root, 'routing', '@x/routing', 'route'),
       api(V15.root, 'testing', '@x/testing'),
       api(V15.root, 'testing', '@x/testing', 'Browser', 'classes'),
+      api(V15.root, 'testing', '@x/testing', 'shim'),
     ],
   },
 ];
 
 const history = apiHistoryQueries(
   parseApiHistory('api-history.json', {
-    versions: ['1.0.0', '1.2.0', '1.5.0', '2.0.0'],
+    versions: ['1.0.0', '1.1.0', '1.2.0', '1.5.0', '2.0.0'],
     renames: [{ version: '1.5.0', from: '@x/utils', to: '@x/routing' }],
     items: [
       { package: '@x/rpc', name: 'legacyCall', kind: 'function', added: '1.0.0', removed: '1.2.0', changes: [] },
+      { package: '@x/rpc', name: 'shim', kind: 'function', added: '1.0.0', removed: '1.1.0', movedTo: '@x/utils', changes: [] },
       { package: '@x/testing', name: 'Browser', kind: 'class', added: '1.2.0', changes: [] },
+      { package: '@x/testing', name: 'shim', kind: 'function', added: '1.2.0', changes: [] },
       { package: '@x/utils', name: 'Browser', kind: 'class', added: '1.0.0', removed: '1.2.0', movedTo: '@x/testing', changes: [] },
+      { package: '@x/utils', name: 'shim', kind: 'function', added: '1.1.0', removed: '1.2.0', movedTo: '@x/testing', changes: [] },
     ],
   }),
 );
@@ -150,6 +157,13 @@ describe('a page in the other versions', () => {
     });
   });
 
+  it('follows an API item that moved twice to where the last move took it', () => {
+    expect(menu('/docs/1.0.0/rpc/api/functions/shim')['2.0.0']).toEqual({
+      url: '/docs/testing/api/functions/shim',
+      note: { kind: 'moved-package', package: '@x/testing', in: '1.2.0' },
+    });
+  });
+
   it('follows a renamed package’s items and index', () => {
     expect(menu('/docs/1.0.0/utils/api/functions/route')['2.0.0']).toEqual({
       url: '/docs/routing/api/functions/route',
@@ -181,6 +195,7 @@ describe('the redirects of addresses archived versions had at /docs', () => {
       '/docs/utils/api': '/docs/routing/api 301',
       '/docs/utils/api/functions/route': '/docs/routing/api/functions/route 301',
       '/docs/utils/api/classes/Browser': '/docs/testing/api/classes/Browser 301',
+      '/docs/rpc/api/functions/shim': '/docs/testing/api/functions/shim 301',
     });
   });
 

@@ -69,8 +69,13 @@ function forward(page: VersionedPage, older: Indexed, newer: Indexed, history: A
   if (page.api) {
     const { packageName, item } = page.api;
     const record = item ? history?.item(packageName, item) : undefined;
-    const movedOut =
-      record?.removed && record.movedTo && releasedBetween(record.removed, from, to) ? { name: record.movedTo, version: record.removed } : undefined;
+    // An item can move more than once between two versions (rpc's getWebSocketShim went to utils at
+    // 0.12.0, then to testing at 0.19.0): its home is where the last move took it.
+    let movedOut: { name: string; version: string } | undefined;
+    for (let at = record, hops = 0; item && at?.removed && at.movedTo && releasedBetween(at.removed, from, to) && hops < 10; hops++) {
+      movedOut = { name: at.movedTo, version: at.removed };
+      at = history?.exact(at.movedTo, item);
+    }
     const renamed = history?.renamedBetween(movedOut?.name ?? packageName, from, to) ?? { name: packageName };
     const target = newer.byApi.get(apiKey(renamed.name, item));
     if (!target) {
