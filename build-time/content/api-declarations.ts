@@ -247,6 +247,20 @@ function kindOf(declaration: Declaration, kind: ApiKind): ApiKind {
   return 'interface';
 }
 
+/**
+ * The kind of page a source file's exported declaration of `name` gets, by the rules the reference
+ * follows (its keyword, and `@interface` on a type alias); undefined when the file declares no such
+ * class, function, interface or type alias. For readers of one file that need no program: the
+ * upgrade guide's tables link an export's page in each release.
+ */
+export function declaredKind(source: ts.SourceFile, name: string): ApiKind | undefined {
+  for (const statement of source.statements) {
+    const kind = KINDS.find(([is]) => is(statement))?.[1];
+    if (kind && (statement as Declaration).name?.text === name) return kindOf(statement as Declaration, kind);
+  }
+  return undefined;
+}
+
 /** A TSDoc comment of a declaration: its summary and tags, as the compiler parsed them. */
 interface Doc {
   comment: ts.JSDoc['comment'];

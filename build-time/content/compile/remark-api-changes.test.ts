@@ -17,6 +17,7 @@ const history: ApiHistory = {
   versions: ['1.0.0', '2.0.0'],
   renames: [{ version: '2.0.0', from: '@x/utils', to: '@x/routing' }],
   items: [
+    { package: '@x/routing', name: 'Options', kind: 'type-alias', added: '2.0.0', changes: [] },
     { package: '@x/routing', name: 'route', kind: 'function', added: '2.0.0', changes: [] },
     {
       package: '@x/rpc',
@@ -25,6 +26,7 @@ const history: ApiHistory = {
       added: '1.0.0',
       changes: [{ version: '2.0.0', note: 'takes `{ transport }`', real: true, before: 'a', after: 'b' }],
     },
+    { package: '@x/utils', name: 'Options', kind: 'interface', added: '1.0.0', removed: '2.0.0', changes: [] },
     { package: '@x/utils', name: 'isUpgrade', kind: 'function', added: '1.0.0', removed: '2.0.0', changes: [] },
     { package: '@x/utils', name: 'route', kind: 'function', added: '1.0.0', removed: '2.0.0', changes: [] },
   ],
@@ -37,9 +39,13 @@ const write = (path: string, text: string) => {
   writeFileSync(join(dir, path), text);
 };
 write('api-history.json', JSON.stringify(history));
-write('api/routing/index.d.ts', 'export declare function route(): void;\n');
+write('api/routing/index.d.ts', 'export declare function route(): void;\nexport type Options = { origin: string };\n');
 write('api/rpc/index.d.ts', 'export declare function client(): void;\n');
-write('versions/1.0.0/api/utils/index.d.ts', 'export declare function route(): void;\nexport declare function isUpgrade(): boolean;\n');
+// Filed under the interfaces at 1.0.0, as its reference filed the type alias (`@interface`)
+write(
+  'versions/1.0.0/api/utils/index.d.ts',
+  'export declare function route(): void;\nexport declare function isUpgrade(): boolean;\n/** @interface */\nexport type Options = { origin: string };\n',
+);
 
 /** The document as Markdown after the plugin, with the problems it reported. */
 async function run(source: string) {
@@ -65,10 +71,16 @@ describe('remarkApiChanges', () => {
     expect(markdown).toMatch(/\| `isUpgrade` \| \[`@x\/utils`\]\(\/docs\/1\.0\.0\/utils\/api\/functions\/isUpgrade\) \| removed \| 2\.0\.0 \|/);
   });
 
-  it('writes each changed export with its notes, the code in them as code, unlinked where a version has no page for it', async () => {
+  it('links an export whose kind changed to its page of each version’s kind', async () => {
+    const { markdown } = await run('<ApiChanges from="1.0.0" to="2.0.0" part="packages" />');
+    expect(markdown).toContain('[`@x/utils`](/docs/1.0.0/utils/api/interfaces/Options) | [`@x/routing`](/docs/routing/api/type-aliases/Options)');
+  });
+
+  it('lists each changed export with its pages in both versions and its notes, the code in them as code', async () => {
     const { markdown, problems } = await run('<ApiChanges from="1.0.0" to="2.0.0" part="calls" />');
     expect(problems).toEqual([]);
-    expect(markdown).toMatch(/\| `client` \| `@x\/rpc` \| \[`@x\/rpc`\]\(\/docs\/rpc\/api\/functions\/client\) \| \*\*2\.0\.0\*\* takes `\{ transport \}` \|/);
+    // 1.0.0's reference has no page for it: the release is named unlinked
+    expect(markdown).toContain('* **`client`** (`@x/rpc`: 1.0.0, [2.0.0](/docs/rpc/api/functions/client))\n  * **2.0.0**: takes `{ transport }`');
   });
 
   it('reports a missing attribute or a release the history lacks, and writes nothing in its place', async () => {

@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
+import type { List, ListItem, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import ts from 'typescript';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { kindInfo, type ApiKind } from '@/lib/core/api';
 import { ROUTES } from '@/lib/core/paths';
 import { apiChangesBetween, type ApiChange, type ApiChanges } from '../api-changes';
+import { declaredKind } from '../api-declarations';
 import { parseApiHistory } from '../api-history-schema';
 import { API_HISTORY_NAME } from '../content-dir';
 import { API_DIR, versionDir } from '../version-layout';
@@ -29,16 +31,18 @@ interface Release {
 /**
  * The API page of an export in a release's docs, when that release's reference documents it: its
  * declarations (`<tree>/api/<id>/index.d.ts`, the id being the package's name without its scope)
- * declare it, and its kind has pages. Undefined otherwise: the cell then names the package unlinked.
+ * declare it, and its kind has pages. The kind is that release's own, as its reference files it:
+ * an interface at one release may be a type alias at the next. Undefined otherwise: the cell then
+ * names the package unlinked.
  */
 function apiPage(release: Release, packageName: string, name: string, kind: string): string | undefined {
   if (!PAGE_KINDS.includes(kind)) return undefined;
   const id = packageName.replace(/^@[^/]+\//, '');
   const declarations = join(release.tree, API_DIR, id, 'index.d.ts');
   if (!existsSync(declarations)) return undefined;
-  const declared = new RegExp(`^export (?:declare )?(?:abstract )?(?:class|function|interface|type) ${name}\\b`, 'm');
-  if (!declared.test(readFileSync(declarations, 'utf8'))) return undefined;
-  return `${release.root}/${id}/api/${kindInfo(kind as ApiKind).segment}/${name}`;
+  const source = ts.createSourceFile(declarations, readFileSync(declarations, 'utf8'), ts.ScriptTarget.Latest, true);
+  const declared = declaredKind(source, name);
+  return declared && `${release.root}/${id}/api/${kindInfo(declared).segment}/${name}`;
 }
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
@@ -83,22 +87,47 @@ function packagesPart(changes: ApiChanges, older: Release, newer: Release): Root
   return [...(changes.renamed.length > 0 ? [renames] : []), table(['Export', older.version, newer.version, 'Since'], exportRows)];
 }
 
-/** `part="calls"`: the exports in both releases whose declarations changed for a caller, with each change's note. */
+/** A link to an export's page in a release, labelled with the release; the release alone when it has none. */
+function releaseLink(release: Release, packageName: string, change: ApiChange): PhrasingContent {
+  const url = apiPage(release, packageName, change.name, change.kind);
+  return url ? { type: 'link', url, children: [text(release.version)] } : text(release.version);
+}
+
+/**
+ * `part="calls"`: the exports in both releases whose declarations changed for a caller, one list
+ * entry each: the export, its package and its page in both releases, then each change's note with
+ * the release it came with. A list, not a table: the notes are sentences with code in them, which
+ * wraps in running text and would hold a table's column wider than the page.
+ */
 function callsPart(changes: ApiChanges, older: Release, newer: Release): RootContent[] {
-  const rows = changes.changed.map((change) =>
-    row([
-      [code(change.name)],
-      packageCell(older, change.from, change),
-      packageCell(newer, change.to ?? change.from, change),
-      (change.notes ?? []).flatMap(({ version, note }, index) => [
-        ...(index > 0 ? [text(' ')] : []),
-        { type: 'strong', children: [text(version)] } as PhrasingContent,
-        text(' '),
-        ...noteText(note),
-      ]),
-    ]),
-  );
-  return [table(['Export', older.version, newer.version, 'What changed'], rows)];
+  const items: ListItem[] = changes.changed.map((change) => {
+    const to = change.to ?? change.from;
+    const head: PhrasingContent[] = [
+      { type: 'strong', children: [code(change.name)] },
+      text(' ('),
+      code(change.from),
+      ...(to === change.from ? [] : [text(', '), code(to), text(` at ${newer.version}`)]),
+      text(': '),
+      releaseLink(older, change.from, change),
+      text(', '),
+      releaseLink(newer, to, change),
+      text(')'),
+    ];
+    const notes: ListItem[] = (change.notes ?? []).map(({ version, note }) => ({
+      type: 'listItem',
+      spread: false,
+      children: [{ type: 'paragraph', children: [{ type: 'strong', children: [text(version)] }, text(': '), ...noteText(note)] }],
+    }));
+    return {
+      type: 'listItem',
+      spread: false,
+      children: [
+        { type: 'paragraph', children: head },
+        ...(notes.length > 0 ? [{ type: 'list', ordered: false, spread: false, children: notes } as List] : []),
+      ],
+    };
+  });
+  return [{ type: 'list', ordered: false, spread: false, children: items }];
 }
 
 /** A literal attribute of the element, or undefined. */
