@@ -1,4 +1,4 @@
-import { Fragment, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, type CSSProperties } from 'react';
 import { SiteLink } from '@/components/link/site-link';
 import { AnchoredHeading } from '@/components/docs/anchored-heading';
 import { DocShell } from '@/components/docs/doc-shell';
@@ -55,21 +55,20 @@ function InlineType({ row }: { row: ApiParam }) {
   );
 }
 
-/** What follows an entry's name line: its type when the formatter broke it over lines, and its meaning. */
-function EntryBody({ row, meaning }: { row: ApiParam; meaning: (children: ReactNode) => ReactNode }) {
-  const body = row.description.length > 0 ? <Meaning name={row.name} parts={row.description} /> : null;
-  return (
-    <>
-      {!row.typeParameter && isBlockType(row.type) ? <Code parts={row.type} /> : null}
-      {meaning(body)}
-    </>
-  );
+/** A type the formatter broke over lines: a block of code of its own, below the name line. */
+function BlockType({ row }: { row: ApiParam }) {
+  return !row.typeParameter && isBlockType(row.type) ? <Code parts={row.type} /> : null;
 }
+
+/** An entry's meaning, when it has one. */
+const meaningOf = (row: ApiParam) => (row.description.length > 0 ? <Meaning name={row.name} parts={row.description} /> : null);
 
 /**
  * Parameters, one entry each, as the best references lay them out at every width: the name, its
- * type and whether it may be left out on one line that wraps between them, the meaning below. The
- * Markdown twin keeps a table (lib/site/plain/api.ts), which a text reader handles well.
+ * type and whether it may be left out on one line that wraps between them, the meaning below. A
+ * type broken over lines ends the term, on a line of its own: a description list's group holds
+ * only its terms and descriptions. The Markdown twin keeps a table (lib/site/plain/api.ts), which
+ * a text reader handles well.
  */
 function Params({ rows }: { rows: ApiParam[] }) {
   return (
@@ -80,9 +79,10 @@ function Params({ rows }: { rows: ApiParam[] }) {
             <code className={styles.name}>{row.name}</code>
             <InlineType row={row} />
             <Presence row={row} />
+            <BlockType row={row} />
           </dt>
           {/* A list entry needs its dd; one with no meaning stays empty, and takes no room. */}
-          <EntryBody row={row} meaning={(body) => <dd>{body}</dd>} />
+          <dd>{meaningOf(row)}</dd>
         </div>
       ))}
     </dl>
@@ -100,7 +100,8 @@ function Fields({ rows }: { rows: ApiFieldEntry[] }) {
             <InlineType row={row} />
             <Presence row={row} />
           </div>
-          <EntryBody row={row} meaning={(body) => (body ? <div className={styles.meaning}>{body}</div> : null)} />
+          <BlockType row={row} />
+          {row.description.length > 0 ? <div className={styles.meaning}>{meaningOf(row)}</div> : null}
         </div>
       ))}
     </div>
