@@ -133,3 +133,23 @@ describe('docs/structured-clone/introduction.mdx', () => {
     expect([...back]).toEqual(['a', 'b']);
   });
 });
+
+describe('docs/structured-clone/introduction.mdx', () => {
+  it('an error named `WebSocket` whose message is an address arrives as a `WebSocket` made for that address', () => {
+    const sent = Object.assign(new Error('ws://127.0.0.1:9/'), { name: 'WebSocket' });
+    const back = parse(stringify(sent));
+    expect(back).toBeInstanceOf(WebSocket);
+    expect(back.url).toBe('ws://127.0.0.1:9/');
+    back.close();
+  });
+});
+
+describe('docs/structured-clone/introduction.mdx', () => {
+  it("a typed array said to be a `Function` arrives as a function made from the sender's text", () => {
+    // What a sender can write by hand: the encoding of a typed array, with a class name of its choosing
+    const crafted = JSON.stringify({ json: { $type: 'arraybuffer', subtype: 'Function', data: 'return 41 + 1' }, meta: {} });
+    const back = parse(crafted);
+    expect(typeof back).toBe('function');
+    expect(back()).toBe(42);
+  });
+});
