@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
 import { Browser } from '@lumenize/testing';
 
 describe('docs/testing/usage.mdx', () => {
@@ -72,4 +72,94 @@ describe('docs/testing/usage.mdx', () => {
     const response = await new Browser().fetch('https://claims.example/keep', { method: 'POST', body: 'x' });
     expect(await response.json()).toEqual({ method: 'POST', body: '' });
   });
+});
+
+/** A server on another origin that allows `allowed`, keeping every request it is sent. */
+function corsServer(allowed: string) {
+  const received: Request[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const incoming = new Request(input, init);
+    received.push(incoming);
+    const headers: Record<string, string> = incoming.headers.get('Origin') === allowed ? { 'Access-Control-Allow-Origin': allowed } : {};
+    return new Response(incoming.method === 'OPTIONS' ? null : 'ok', { status: incoming.method === 'OPTIONS' ? 204 : 200, headers });
+  };
+  return { received, fetch: fetch as typeof globalThis.fetch };
+}
+
+/** A tab reads only a POST's Content-Type: a GET or HEAD with a JSON one gets no preflight. */
+async function jsonGetWithoutPreflight() {
+  const sent = async (init: RequestInit) => {
+    const server = corsServer('https://app.example');
+    await new Browser(server.fetch).context('https://app.example').fetch('https://api.example/data', init);
+    return server.received.map((each) => each.method);
+  };
+  const json = { 'Content-Type': 'application/json' };
+  expect(await sent({ method: 'GET', headers: json })).toEqual(['GET']);
+  expect(await sent({ method: 'HEAD', headers: json })).toEqual(['HEAD']);
+  expect(await sent({ method: 'POST', headers: json })).toEqual(['OPTIONS', 'POST']);
+}
+
+/**
+ * A tab's fetch sends the jar's cookies across origins, its preflight included, and keeps the
+ * cookies a cross-origin answer sets, even one that fails the CORS check.
+ */
+async function cookiesAcrossOrigins() {
+  const server = corsServer('https://app.example');
+  const browser = new Browser(server.fetch);
+  browser.setCookie('session', 's1', { domain: 'api.example' });
+  const page = browser.context('https://app.example');
+  await page.fetch('https://api.example/data');
+  await page.fetch('https://api.example/data', { method: 'PUT' });
+  expect(server.received.map((each) => `${each.method} ${each.headers.get('Cookie')}`)).toEqual(['GET session=s1', 'OPTIONS session=s1', 'PUT session=s1']);
+  const planting = new Browser(async () => new Response('no CORS headers', { headers: { 'Set-Cookie': 'planted=1' } }));
+  await expect(planting.context('https://app.example').fetch('https://api.example/data')).rejects.toThrow(TypeError);
+  expect(planting.getCookie('planted', 'api.example')).toBe('1');
+}
+
+describe('docs/testing/usage.mdx', () => {
+  it('it reads the `Content-Type` of a `POST` only, so a `GET` or `HEAD` with a JSON `Content-Type` goes out without the preflight a browser would send', jsonGetWithoutPreflight);
+});
+
+describe('docs/routing/cors-support.mdx', () => {
+  it('it reads the `Content-Type` of a `POST` only, so a `GET` with a JSON `Content-Type` goes without a preflight', jsonGetWithoutPreflight);
+});
+
+describe('docs/testing/usage.mdx', () => {
+  it("Its `fetch` sends the jar's cookies with every request, cross-origin ones and their preflights included, and keeps the cookies a cross-origin answer sets, even one that fails the CORS check", cookiesAcrossOrigins);
+});
+
+describe('docs/routing/cors-support.mdx', () => {
+  it("it sends the browser's cookies with cross-origin requests and their preflights", cookiesAcrossOrigins);
+});
+
+/**
+ * vi.waitFor's default limit, counted in calls rather than read from the clock, which workerd holds
+ * still between I/O: a check that passes on its 25th call (50 ms apart) is given up by default,
+ * with its last error, and passes when given longer.
+ */
+async function waitForGivesUpAfterOneSecond() {
+  const passingOnCall = (wanted: number) => {
+    let calls = 0;
+    const check = () => {
+      calls += 1;
+      if (calls < wanted) throw new Error(`not yet, call ${calls}`);
+      return calls;
+    };
+    return { check, calls: () => calls };
+  };
+  const byDefault = passingOnCall(25);
+  const outcome = await vi.waitFor(byDefault.check).catch((error: Error) => error);
+  expect(outcome).toBeInstanceOf(Error);
+  expect((outcome as Error).message).toBe(`not yet, call ${byDefault.calls()}`);
+  expect(byDefault.calls()).toBeLessThanOrEqual(21);
+  const longer = passingOnCall(25);
+  expect(await vi.waitFor(longer.check, { timeout: 10_000 })).toBe(25);
+}
+
+describe('docs/testing/usage.mdx', () => {
+  it("after one second it fails with the callback's last error, so give a slow event a longer `{ timeout }` as the second argument", waitForGivesUpAfterOneSecond);
+});
+
+describe('docs/testing/agents.mdx', () => {
+  it('it tries every 50 ms and gives up after one second by default', waitForGivesUpAfterOneSecond);
 });
