@@ -76,11 +76,11 @@ describe('remarkApiChanges', () => {
     expect(markdown).toContain('[`@x/utils`](/docs/1.0.0/utils/api/interfaces/Options) | [`@x/routing`](/docs/routing/api/type-aliases/Options)');
   });
 
-  it('lists each changed export with its pages in both versions and its notes, the code in them as code', async () => {
+  it('names each changed export with its pages in both versions, then lists its notes, the code in them as code', async () => {
     const { markdown, problems } = await run('<ApiChanges from="1.0.0" to="2.0.0" part="calls" />');
     expect(problems).toEqual([]);
     // 1.0.0's reference has no page for it: the release is named unlinked
-    expect(markdown).toContain('* **`client`** (`@x/rpc`: 1.0.0, [2.0.0](/docs/rpc/api/functions/client))\n  * **2.0.0**: takes `{ transport }`');
+    expect(markdown).toContain('**`client`** (`@x/rpc`: 1.0.0, [2.0.0](/docs/rpc/api/functions/client))\n\n* **2.0.0**: takes `{ transport }`');
   });
 
   it('reports a missing attribute or a release the history lacks, and writes nothing in its place', async () => {

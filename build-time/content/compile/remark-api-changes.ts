@@ -94,13 +94,14 @@ function releaseLink(release: Release, packageName: string, change: ApiChange): 
 }
 
 /**
- * `part="calls"`: the exports in both releases whose declarations changed for a caller, one list
- * entry each: the export, its package and its page in both releases, then each change's note with
- * the release it came with. A list, not a table: the notes are sentences with code in them, which
- * wraps in running text and would hold a table's column wider than the page.
+ * `part="calls"`: the exports in both releases whose declarations changed for a caller: for each,
+ * a line naming it, its package and its page in both releases, then a list of its changes' notes
+ * with the release each came with. Not a table: the notes are sentences with code in them, which
+ * wraps in running text and would hold a table's column wider than the page; and not one list
+ * entry per export, which on a phone would be taller than a screen.
  */
 function callsPart(changes: ApiChanges, older: Release, newer: Release): RootContent[] {
-  const items: ListItem[] = changes.changed.map((change) => {
+  return changes.changed.flatMap((change): RootContent[] => {
     const to = change.to ?? change.from;
     const head: PhrasingContent[] = [
       { type: 'strong', children: [code(change.name)] },
@@ -118,16 +119,8 @@ function callsPart(changes: ApiChanges, older: Release, newer: Release): RootCon
       spread: false,
       children: [{ type: 'paragraph', children: [{ type: 'strong', children: [text(version)] }, text(': '), ...noteText(note)] }],
     }));
-    return {
-      type: 'listItem',
-      spread: false,
-      children: [
-        { type: 'paragraph', children: head },
-        ...(notes.length > 0 ? [{ type: 'list', ordered: false, spread: false, children: notes } as List] : []),
-      ],
-    };
+    return [{ type: 'paragraph', children: head }, ...(notes.length > 0 ? [{ type: 'list', ordered: false, spread: false, children: notes } as List] : [])];
   });
-  return [{ type: 'list', ordered: false, spread: false, children: items }];
 }
 
 /** A literal attribute of the element, or undefined. */
