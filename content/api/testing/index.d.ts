@@ -242,10 +242,15 @@ export interface WebSocketShimOptions {
  *   message starts `Failed to fetch: CORS error`.
  * - A cross-origin request that is not simple (another method than GET, HEAD or POST, a header
  *   besides the four simple ones, or a POST body type other than a form's or plain text) first
- *   sends an `OPTIONS` preflight, and rejects the same way if its answer lacks the origin.
+ *   sends an `OPTIONS` preflight, and rejects the same way if its answer lacks the origin. Unlike
+ *   a browser, it reads the `Content-Type` of a POST only: a GET or HEAD with a JSON one goes out
+ *   without a preflight.
  * - Hazard: the preflight's answer is checked for `Access-Control-Allow-Origin` only, not for the
  *   `-Allow-Methods` and `-Allow-Headers` a browser also requires, so a test can pass where a
  *   browser refuses.
+ * - Hazard: the `fetch` sends the browser's cookies with cross-origin requests and their
+ *   preflights, and keeps the cookies of a cross-origin answer, even one that fails the check. A
+ *   page's `fetch` does either only with `credentials: 'include'`, and never on a preflight.
  * - The `WebSocket` sends the `Origin` and is not checked for CORS, as in a browser.
  * ### Types
  * - The published declarations also list a constructor and an `origin` property, both marked
@@ -264,8 +269,9 @@ export class Context {
   /** A `BroadcastChannel` class whose channels reach this browser's other tabs on the same origin. */
   readonly BroadcastChannel: BroadcastChannelClass;
   /**
-   * The last preflight this tab's `fetch` sent: its URL, the method it asked about, the headers it
-   * named, and whether it passed; `null` when the last request needed none.
+   * The last preflight this tab's `fetch` sent: its URL, the method it asked permission for (the
+   * request's own, never `OPTIONS`), the headers it named, and whether it passed; `null` when the
+   * last request needed none.
    */
   get lastPreflight(): PreflightInfo | null;
   /** Closes the tab's open channels and keeps its storage, as a page reload does. */

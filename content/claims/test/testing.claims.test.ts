@@ -124,6 +124,14 @@ describe('docs/routing/cors-support.mdx', () => {
   it('it reads the `Content-Type` of a `POST` only, so a `GET` with a JSON `Content-Type` goes without a preflight', jsonGetWithoutPreflight);
 });
 
+describe('api/testing/index.d.ts', () => {
+  it('it reads the `Content-Type` of a POST only: a GET or HEAD with a JSON one goes out', jsonGetWithoutPreflight);
+});
+
+describe('api/testing/index.d.ts', () => {
+  it("the `fetch` sends the browser's cookies with cross-origin requests and their", cookiesAcrossOrigins);
+});
+
 describe('docs/testing/usage.mdx', () => {
   it("Its `fetch` sends the jar's cookies with every request, cross-origin ones and their preflights included, and keeps the cookies a cross-origin answer sets, even one that fails the CORS check", cookiesAcrossOrigins);
 });
