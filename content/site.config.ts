@@ -11,7 +11,7 @@ export default {
   tagline: 'De✨light✨ful Developer eXperience (DDX) on Cloudflare Durable Objects',
   url: 'https://lumenize.com',
   description:
-    'Lumenize 0.26.0 for Cloudflare Durable Objects: in-process integration testing, routing with server-side CORS, Mesh (beta) for peers that call each other with a verified identity, auth, rich-type serialization and debug logging.',
+    'Lumenize 0.26.0 for Cloudflare Durable Objects: in-process integration testing, routing with server-side CORS, Mesh (beta) for peers that call each other, carrying the identity of the client that started the call, auth, rich-type serialization and debug logging.',
   socialImage: '/img/social-card.png',
   logo: { src: '/img/logo.svg', alt: 'Lumenize Logo' },
   navbar: {
@@ -110,7 +110,7 @@ export default {
       {
         title: 'Robustly Engineered',
         icon: 'engineered',
-        body: 'Every call carrying a verified identity, every known gap in the docs where you meet it, errors always logged, and the guides’ tests run against the released packages, installed as npm serves them.',
+        body: 'Every call a client starts carrying its verified identity, every known gap in the docs where you meet it, errors always logged, and the guides’ tests run against the 0.26.0 packages, built from the release tag and packed as npm would serve them.',
       },
     ],
   },

@@ -11,6 +11,12 @@ export class Guarded extends LumenizeDO {
   internal(): string {
     return 'internal';
   }
+
+  // A @mesh() method that hands back the node itself: what a caller chains on it goes unchecked
+  @mesh()
+  me(): this {
+    return this;
+  }
 }
 
 export class GuardedClient extends LumenizeClient {
@@ -21,8 +27,12 @@ export class GuardedClient extends LumenizeClient {
     this.lmz.call('GUARDED', 'one', remote, this.ctn().got(this.ctn().$result));
   }
 
-  /** Chains that start with no method call, which 0.26.0 does not check for `@mesh()`. */
-  probe(what: 'field' | 'env' | 'sql'): void {
+  /** Chains 0.26.0 does not check for `@mesh()`: with no method call, or past the first one. */
+  probe(what: 'field' | 'env' | 'sql' | 'chained'): void {
+    if (what === 'chained') {
+      this.lmz.call('GUARDED', 'one', this.ctn<Guarded>().me().internal(), this.ctn().got(this.ctn().$result));
+      return;
+    }
     // Fields, env and svc are not part of Guarded's public type: reach them as a client could
     const node = this.ctn<Guarded>() as unknown as {
       secret: string;

@@ -64,7 +64,7 @@ async function connected(sub: string) {
 }
 
 describe('docs/mesh/introduction.mdx', () => {
-  it("Any connected client can read a node's fields and its `env`, your secrets included", async () => {
+  it("any connected client can read a node's fields and its `env`, your secrets included", async () => {
     using client = await connected('erin');
     client.probe('field');
     await vi.waitFor(() => expect(client.results).toEqual(['sesame']));
@@ -80,5 +80,13 @@ describe('docs/mesh/introduction.mdx', () => {
     client.probe('sql');
     await vi.waitFor(() => expect(client.results).toHaveLength(1));
     expect(client.results[0]).toEqual([{ answer: 42 }]);
+  });
+});
+
+describe('docs/mesh/introduction.mdx', () => {
+  it('calls on what a `@mesh()` method returned are not checked either', async () => {
+    using client = await connected('grace');
+    client.probe('chained');
+    await vi.waitFor(() => expect(client.results).toEqual(['internal']));
   });
 });
