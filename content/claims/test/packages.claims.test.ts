@@ -153,3 +153,31 @@ describe('docs/structured-clone/introduction.mdx', () => {
     expect(back()).toBe(42);
   });
 });
+
+describe('docs/structured-clone/introduction.mdx', () => {
+  it('a message under 100 bytes can make the receiver allocate 50 MB', () => {
+    const crafted = JSON.stringify({ json: { $type: 'arraybuffer', subtype: 'Uint8Array', data: 50_000_000 }, meta: {} });
+    expect(crafted.length).toBeLessThan(100);
+    expect(parse(crafted).byteLength).toBe(50_000_000);
+  });
+});
+
+describe('docs/structured-clone/introduction.mdx', () => {
+  it('but an `AggregateError` loses its message, and a `DOMException` (an `AbortError`, a `TimeoutError`) arrives as an `Error` with its `name`', () => {
+    const aggregate = parse(stringify(new AggregateError([new Error('one')], 'all failed')));
+    expect(aggregate).toBeInstanceOf(AggregateError);
+    expect(aggregate.message).toBe('');
+    const aborted = parse(stringify(new DOMException('stopped', 'AbortError')));
+    expect(aborted).not.toBeInstanceOf(DOMException);
+    expect(aborted).toBeInstanceOf(Error);
+    expect(aborted.name).toBe('AbortError');
+  });
+});
+
+describe('docs/structured-clone/introduction.mdx', () => {
+  it("an error's own property that cannot be encoded is dropped without a word", () => {
+    const back = parse(stringify(Object.assign(new Error('x'), { tag: Symbol('s'), kept: 1 })));
+    expect(back.kept).toBe(1);
+    expect('tag' in back).toBe(false);
+  });
+});

@@ -110,7 +110,13 @@ async function cookiesAcrossOrigins() {
   const page = browser.context('https://app.example');
   await page.fetch('https://api.example/data');
   await page.fetch('https://api.example/data', { method: 'PUT' });
-  expect(server.received.map((each) => `${each.method} ${each.headers.get('Cookie')}`)).toEqual(['GET session=s1', 'OPTIONS session=s1', 'PUT session=s1']);
+  await page.fetch('https://api.example/data', { credentials: 'omit' });
+  expect(server.received.map((each) => `${each.method} ${each.headers.get('Cookie')}`)).toEqual([
+    'GET session=s1',
+    'OPTIONS session=s1',
+    'PUT session=s1',
+    'GET session=s1',
+  ]);
   const planting = new Browser(async () => new Response('no CORS headers', { headers: { 'Set-Cookie': 'planted=1' } }));
   await expect(planting.context('https://app.example').fetch('https://api.example/data')).rejects.toThrow(TypeError);
   expect(planting.getCookie('planted', 'api.example')).toBe('1');
@@ -133,7 +139,7 @@ describe('api/testing/index.d.ts', () => {
 });
 
 describe('docs/testing/usage.mdx', () => {
-  it("Its `fetch` sends the jar's cookies with every request, cross-origin ones and their preflights included, and keeps the cookies a cross-origin answer sets, even one that fails the CORS check", cookiesAcrossOrigins);
+  it("Its `fetch` sends the jar's cookies with every request, cross-origin ones and their preflights included, whatever the request's `credentials` option says", cookiesAcrossOrigins);
 });
 
 describe('docs/routing/cors-support.mdx', () => {
@@ -170,4 +176,33 @@ describe('docs/testing/usage.mdx', () => {
 
 describe('docs/testing/agents.mdx', () => {
   it('it tries every 50 ms and gives up after one second by default', waitForGivesUpAfterOneSecond);
+});
+
+/** workerd's Request drops `credentials`, so a tab never checks Access-Control-Allow-Credentials. */
+async function credentialsNeverChecked() {
+  expect(new Request('https://api.example/data', { credentials: 'include' }).credentials).toBeUndefined();
+  const server = corsServer('https://app.example');
+  const page = new Browser(server.fetch).context('https://app.example');
+  // The answer allows the origin but not credentials: a browser would reject it
+  const response = await page.fetch('https://api.example/data', { credentials: 'include' });
+  expect(response.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+  expect(response.status).toBe(200);
+}
+
+describe('docs/testing/usage.mdx', () => {
+  it("but workerd's `Request` keeps no `credentials`, so in the tests that check never runs", credentialsNeverChecked);
+});
+
+describe('docs/routing/cors-support.mdx', () => {
+  it("and in the tests not `-Allow-Credentials` either", credentialsNeverChecked);
+});
+
+describe('docs/testing/usage.mdx', () => {
+  it("The harness's router answers every path under `/__rpc` before your Worker sees the request", async () => {
+    const browser = new Browser();
+    // The claims' Worker routes no /__rpc path and answers 404 to what it does not route
+    expect((await browser.fetch('https://claims.example/nowhere')).status).toBe(404);
+    // The RPC layer's answer to a GET: the harness routed it to the DO first
+    expect((await browser.fetch('https://claims.example/__rpc/TABLE/harness-probe/call')).status).toBe(405);
+  });
 });
