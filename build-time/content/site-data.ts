@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { readApiHistory } from './api-history';
 import { API_HISTORY_NAME, CONTENT_DIR } from './content-dir';
@@ -23,10 +23,8 @@ import type { SiteConfig } from '@/lib/core/site-config';
 /**
  * The content step's output for the site, written after every content build (and after every
  * edit in `npm run dev`, into its own folder: lib/core/generated.ts): the page model that pages
- * and route handlers read, each version's sidebar tree, which the sidebar's client component loads
- * on its own (lib/site/sidebar-tree.ts), so a tree travels once per visit instead of in every docs
- * page's data and a page loads its own version's alone, and the site's configuration once it has
- * passed its check.
+ * and route handlers read (each version's sidebar tree among it), and the site's configuration
+ * once it has passed its check.
  */
 const generated = (name: keyof typeof GENERATED_FILES) => join(generatedDir(), GENERATED_FILES[name]);
 
@@ -168,17 +166,6 @@ function writeIfChanged(file: string, text: string): boolean {
   return true;
 }
 
-/** Writes each version's sidebar tree to its file, and removes the files of versions that are gone. */
-function writeSidebars(sidebars: SiteData['sidebars']): void {
-  const folder = generated('sidebars');
-  mkdirSync(folder, { recursive: true });
-  const files = Object.entries(sidebars).map(([name, tree]) => {
-    writeIfChanged(join(folder, `${name}.json`), `${JSON.stringify(tree)}\n`);
-    return `${name}.json`;
-  });
-  for (const file of readdirSync(folder)) if (!files.includes(file)) rmSync(join(folder, file));
-}
-
 /** Loads the site's configuration from the content folder, checks it and writes it where the site imports it. */
 export async function writeSiteConfig(): Promise<SiteConfig> {
   const config = await loadSiteConfig();
@@ -188,7 +175,7 @@ export async function writeSiteConfig(): Promise<SiteConfig> {
 
 /**
  * Builds the page model from a contentlayer generation's `documents` and the site's checked
- * `config`, checks the documents' links against it, and writes it with each version's sidebar tree (dates
+ * `config`, checks the documents' links against it, and writes it with each version's sidebar tree in it (dates
  * from `lastUpdated`, by default git's history read afresh). Every check runs, whatever another
  * found, and every problem comes back in the model, each at its file and line with the page of
  * its file: in `npm run dev` a document's page shows its mistakes and every other page a notice of
@@ -221,7 +208,6 @@ export async function writeSiteData(
       ...model,
       problems: placed(problems, model.pages, broken),
     };
-    writeSidebars(data.sidebars);
     writeIfChanged(generated('siteData'), `${JSON.stringify(data)}\n`);
     // Only once the model no longer names them: a page rendered in between would read a file that is gone.
     removeStaleTrees();
@@ -269,16 +255,11 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
 
 /** The files the site imports, as they must exist before `next dev` compiles its first page. */
 export function siteDataWritten(): boolean {
-  return existsSync(generated('siteData')) && existsSync(generated('sidebars')) && existsSync(generated('siteConfig'));
+  return existsSync(generated('siteData')) && existsSync(generated('siteConfig'));
 }
 
 /** Puts a report where the model goes: every page then shows it. */
 export function writeSiteDataError(message: string): void {
   const failure: SiteDataError = { error: message };
   writeIfChanged(generated('siteData'), `${JSON.stringify(failure)}\n`);
-}
-
-/** Makes the folder of the sidebar trees where none is yet, so that the site compiles before the first model. */
-export function makeSidebarsFolder(): void {
-  mkdirSync(generated('sidebars'), { recursive: true });
 }

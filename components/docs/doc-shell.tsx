@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Heading } from '@/lib/core/compiled-tree';
 import type { ApiIndexPage, ApiItemPage, DocPage } from '@/lib/core/page';
 import { formatDate } from '@/lib/core/dates';
@@ -12,7 +12,7 @@ import { DocsSidebar } from './docs-sidebar';
 import { VersionBanner } from './version-banner';
 import { VersionMenu } from './version-menu';
 import { DOCS_VERSION_ATTRIBUTE } from '@/lib/site/docs-versions';
-import { siteFailure } from '@/lib/site/pages';
+import { sidebarOf, siteFailure } from '@/lib/site/pages';
 import { CopyPage } from './copy-page';
 import { TableOfContents } from './table-of-contents';
 import styles from './doc-shell.module.css';
@@ -38,12 +38,7 @@ export function DocShell({ page, headings, title, editUrl, children }: Props) {
   const hasModel = siteFailure() === undefined;
   return (
     <>
-      {/* Resolved while the page is built; in the browser, its version's tree is a chunk of its own, and until it has come the page shows the built HTML. */}
-      {hasModel ? (
-        <Suspense>
-          <DocsSidebar version={page.version} tools={<PanelTools />} />
-        </Suspense>
-      ) : null}
+      {hasModel ? <DocsSidebar version={page.version} tree={sidebarOf(page.version)} tools={<PanelTools />} /> : null}
       <main id={MAIN_ID} tabIndex={-1} className={styles.main} data-toc={headings.length > 0 ? '' : undefined} {...{ [DOCS_VERSION_ATTRIBUTE]: page.version }}>
         <div className={styles.column}>
           {page.banner ? <VersionBanner parts={page.banner} /> : null}

@@ -3,13 +3,12 @@
 import { NameLabel } from '@/components/link/name-label';
 import { SiteLink } from '@/components/link/site-link';
 import { usePathname } from 'next/navigation';
-import { use, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { NAV_PANEL_CLASS, NavPanelBack, NavPanelHeader } from '@/components/layout/nav-panel';
 import { DOCS_PANEL_ID, NAV_PANEL_ID } from '@/lib/browser/nav-panels';
 import { useCloseOnNavigation } from '@/components/layout/use-close-on-navigation';
 import { normalizePath } from '@/lib/core/paths';
 import type { SidebarCategory, SidebarNode } from '@/lib/core/sidebar';
-import { sidebarTree } from '@/lib/site/sidebar-tree';
 import styles from './docs-sidebar.module.css';
 
 function containsPath(node: SidebarNode, path: string): boolean {
@@ -90,14 +89,15 @@ const scrolled = { version: '', top: 0 };
 /**
  * The docs sidebar of a page's version: the desktop column, and below the desktop breakpoint the
  * panel the navbar's toggle opens (a popover; lib/browser/nav-panels.ts). One element for both,
- * so the tree is in the page once. The tree is the version's own module (lib/site/sidebar-tree.ts),
- * not props, so it is not repeated in every page's data, and a page loads its own version's alone.
- * Each page draws its own sidebar, since the docs layout cannot know the page's version; on the
- * next page of the same version the column is scrolled where the reader left it. The panel's tools
- * come rendered from the server (components/layout/panel-tools.tsx).
+ * so the tree is in the page once. Each page draws its own sidebar, since the docs layout cannot
+ * know the page's version, and its tree comes in the page's data: rendered in place on the server,
+ * so the HTML holds the whole sidebar where it stands (no streamed part moved in by a script, which
+ * a reader without JavaScript never gets and which shifts the page when it lands), and hydrated
+ * without waiting for another file. On the next page of the same version the column is scrolled
+ * where the reader left it. The panel's tools come rendered from the server
+ * (components/layout/panel-tools.tsx).
  */
-export function DocsSidebar({ version, tools }: { version: string; tools?: ReactNode }) {
-  const tree = use(sidebarTree(version));
+export function DocsSidebar({ version, tree, tools }: { version: string; tree: readonly SidebarNode[]; tools?: ReactNode }) {
   const path = normalizePath(usePathname() ?? '/');
   const panel = useRef<HTMLDivElement>(null);
   useCloseOnNavigation(panel);

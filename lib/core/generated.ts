@@ -12,7 +12,7 @@ export const GENERATED_DIRS = { build: 'lib/generated', dev: '.dev/generated' } 
 export const generatedDir = (): string => GENERATED_DIRS[process.env.NODE_ENV === 'development' ? 'dev' : 'build'];
 
 /**
- * The files of a generated folder that the site imports as modules, and its folders: the compiled
- * trees, and each docs version's sidebar tree (lib/site/sidebar-tree.ts loads one by its name).
+ * The files of a generated folder that the site imports as modules, and the folder of the compiled
+ * trees.
  */
-export const GENERATED_FILES = { siteData: 'site.json', siteConfig: 'site-config.json', documents: 'documents', sidebars: 'sidebars' } as const;
+export const GENERATED_FILES = { siteData: 'site.json', siteConfig: 'site-config.json', documents: 'documents' } as const;

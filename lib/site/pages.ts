@@ -105,9 +105,14 @@ export function allAuthors() {
   return model().authors;
 }
 
+/** A docs version's sidebar tree (none for a version the model does not have). */
+export function sidebarOf(version: string) {
+  return model().sidebars[version] ?? [];
+}
+
 /** The latest version's sidebar: where the navbar's docs links lead. */
 export function sidebar() {
-  return model().sidebars[siteConfig.docs.latest] ?? [];
+  return sidebarOf(siteConfig.docs.latest);
 }
 
 /** What a type hover says of a name the API reference declares (lib/core/api.ts apiSymbolKey), and where it leads. */

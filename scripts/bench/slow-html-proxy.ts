@@ -4,6 +4,10 @@
  * but only part of the document parsed, as it does for a reader on a slow connection; a layout
  * that depends on markup further down the page (say, a column the table of contents reserves)
  * then shows up as a layout shift every time rather than once in a few loads.
+ *
+ * Each piece ends just before a tag, never inside a text: a word cut in two rewraps its line when
+ * its end comes (an inline code that no longer fits moves to the next line), which measured where
+ * a piece happened to end, not whether the layout waits for later markup, and moved with every edit.
  */
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,8 +33,12 @@ export async function startSlowHtmlProxy(target: string, { chunkBytes = 8 * 1024
       answer.on('data', (part: Buffer) => parts.push(new Uint8Array(part)));
       answer.on('end', async () => {
         const body = Buffer.concat(parts);
-        for (let at = 0; at < body.length && !response.destroyed; at += chunkBytes) {
-          response.write(body.subarray(at, at + chunkBytes));
+        const tag = '<'.charCodeAt(0);
+        for (let at = 0; at < body.length && !response.destroyed;) {
+          const next = body.indexOf(tag, at + chunkBytes);
+          const end = next === -1 ? body.length : next;
+          response.write(body.subarray(at, end));
+          at = end;
           await new Promise((resolve) => setTimeout(resolve, pauseMs));
         }
         response.end();

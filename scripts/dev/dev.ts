@@ -6,7 +6,7 @@ import { contentFiles, fileProblems } from '@/build-time/content/front-matter';
 import { createLastUpdated, withArchivedDates } from '@/build-time/content/last-updated';
 import { CONTENT_DIR, NOT_DOCUMENTS, SITE_CONFIG_NAME } from '@/build-time/content/content-dir';
 import { isNotDocument } from '@/build-time/content/version-layout';
-import { makeSidebarsFolder, reportOf, siteDataWritten, writeSiteConfig, writeSiteData, writeSiteDataError } from '@/build-time/content/site-data';
+import { reportOf, siteDataWritten, writeSiteConfig, writeSiteData, writeSiteDataError } from '@/build-time/content/site-data';
 import { formatProblems, hasMistakes } from '@/lib/core/problems';
 import type { SiteConfig } from '@/lib/core/site-config';
 import { bin } from '@/build-time/run';
@@ -43,7 +43,6 @@ process.on('SIGTERM', () => stop());
  */
 if (!siteDataWritten()) {
   writeSiteDataError('The content is being built; this page shows it as soon as it is ready.');
-  makeSidebarsFolder();
 }
 
 /**
