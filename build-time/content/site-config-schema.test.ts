@@ -38,30 +38,32 @@ describe('validateSiteConfig', () => {
 
   it('throws on an unknown docs version name', () => {
     const config = withConfig((c) => (c.docs.latest = 'v2'));
-    expect(() => validateSiteConfig(config)).toThrow('content/site.config.ts: docs.latest: Unknown docs version name "v2" (known: 0.9.0)');
+    const known = siteConfig.docs.versions.map((version) => version.name).join(', ');
+    expect(() => validateSiteConfig(config)).toThrow(`content/site.config.ts: docs.latest: Unknown docs version name "v2" (known: ${known})`);
   });
 
-  /** The site's config with a second, archived version 0.8.0 (and the latest's upgrade doc). */
+  /** The site's latest version, as the first of two: the other an archived 0.8.0 (and the latest names its upgrade doc). */
+  const latest = siteConfig.docs.versions.find((version) => version.name === siteConfig.docs.latest)!;
   const twoVersions = (patch: (config: SiteConfig) => void = () => {}) =>
     withConfig((c) => {
-      c.docs.versions[0].upgradeDoc = 'upgrading';
-      c.docs.versions.push({ ...c.docs.versions[0], name: '0.8.0', label: '0.8.0', tag: 'v0.8.0', released: '2025-09-01', upgradeDoc: undefined });
+      const first = { ...structuredClone(latest), upgradeDoc: 'upgrading' };
+      c.docs.versions = [first, { ...first, name: '0.8.0', label: '0.8.0', tag: 'v0.8.0', released: '2025-09-01', moves: undefined, upgradeDoc: undefined }];
       patch(c);
     });
 
   it('accepts an archived version beside the latest', () => {
-    expect(validateSiteConfig(twoVersions()).docs.versions.map((v) => v.name)).toEqual(['0.9.0', '0.8.0']);
+    expect(validateSiteConfig(twoVersions()).docs.versions.map((v) => v.name)).toEqual([latest.name, '0.8.0']);
   });
 
   it('throws on two versions of one name, naming the second', () => {
-    expect(() => validateSiteConfig(twoVersions((c) => (c.docs.versions[1].name = '0.9.0')))).toThrow(
-      'content/site.config.ts: docs.versions[1].name: repeats the version name "0.9.0"',
+    expect(() => validateSiteConfig(twoVersions((c) => (c.docs.versions[1].name = latest.name)))).toThrow(
+      `content/site.config.ts: docs.versions[1].name: repeats the version name "${latest.name}"`,
     );
   });
 
   it('throws when the latest is not the newest release', () => {
     expect(() => validateSiteConfig(twoVersions((c) => (c.docs.latest = '0.8.0')))).toThrow(
-      'content/site.config.ts: docs.latest: names 0.8.0, released 2025-09-01, but 0.9.0 was released later (2025-10-19)',
+      `content/site.config.ts: docs.latest: names 0.8.0, released 2025-09-01, but ${latest.name} was released later (${latest.released})`,
     );
   });
 

@@ -7,8 +7,18 @@ import { buildPageModel, type ContentInput } from '.';
 import type { VersionInput } from './input';
 import { latestVersion } from '@/lib/core/versions';
 import type { SitePage } from '@/lib/core/page';
-import siteConfig from '@/content/site.config';
+import site from '@/content/site.config';
+import type { SiteConfig } from '@/lib/core/site-config';
 import { buildSidebar } from '@/build-time/content/sidebar-yaml';
+
+/** The site's config with its latest version alone, which the small site below documents: it has no upgrade guide. */
+const siteConfig: SiteConfig = {
+  ...site,
+  docs: {
+    ...site.docs,
+    versions: site.docs.versions.filter((version) => version.name === site.docs.latest).map((version) => ({ ...version, upgradeDoc: undefined })),
+  },
+};
 
 /** A small site: two guides, one API package with two items, two posts by one author with two tags. */
 function fixture(patch: (input: ContentInput) => void = () => {}): ContentInput {
