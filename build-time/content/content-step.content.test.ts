@@ -102,10 +102,12 @@ const MISTAKE_REPORTS: [path: string, at: string, message: string][] = [
 ];
 
 const doc = (front: string) => `---\n${front}\n---\n\nSome text.\n`;
-// The site's config, its API reference reduced to one small package declared below.
+// The site's config with one docs version, 0.9.0, whose API reference is one small package declared below.
 const SITE_CONFIG = readFileSync(join(ROOT, 'content/site.config.ts'), 'utf8').replace(
-  /packages: \[[\s\S]*?\],/,
-  "packages: [{ id: 'y', name: '@x/y', label: 'Y', entry: 'api/y/index.d.ts' }],",
+  /latest: '[^']*',\n(\s*)versions: \[[\s\S]*?\n\1\],/,
+  (_, indent: string) =>
+    `latest: '0.9.0',\n${indent}versions: [{ name: '0.9.0', label: '0.9.0', tag: 'v0.9.0', released: '2025-10-19', mainDocId: 'introduction', ` +
+    "packages: [{ id: 'y', name: '@x/y', label: 'Y', entry: 'api/y/index.d.ts' }] }],",
 );
 const GOOD = {
   'site.config.ts': SITE_CONFIG,
