@@ -103,7 +103,6 @@ export function createHttpTransport(
  *
  * @param doBindingName - The binding, as the Worker's router reads it.
  * @param doInstanceNameOrId - The instance's name, or its id as 64 hex characters.
- * @param config - Where to connect, the WebSocket class, a client id and the handlers.
  * @returns The transport, for {@link createRpcClient}.
  * @throws A `ReferenceError` when the runtime has no global `WebSocket` (Node 20), even with a
  * `WebSocketClass`: the transport reads the global's state constants.

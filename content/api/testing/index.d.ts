@@ -291,10 +291,10 @@ export class Context {
  * - `fetch` and `WebSocket` send no `Origin` header, like a request typed into the address bar;
  *   open a {@link Context} to act as a page of a site.
  * - `fetch` follows redirects itself (up to 20), keeping cookies set on the way, and switches a
- *   `POST` to `GET` on any 3xx but 307 and 308 (and any method on a 303). When the jar
- *   has no cookie for the next address, the previous request's `Cookie` header goes along
- *   unchanged; on a 307 or 308 the body is not re-sent. `redirect: 'manual'` returns the
- *   redirect; `redirect: 'error'` throws a `TypeError`.
+ *   `POST` to `GET` on any 3xx but 307 and 308 (and any method on a 303). `redirect: 'manual'`
+ *   returns the redirect; `redirect: 'error'` throws a `TypeError`.
+ * - Hazard: when the jar has no cookie for a redirect's address, the previous request's `Cookie`
+ *   header goes along unchanged; on a 307 or 308 the body is not re-sent.
  * ### Cookies
  * - Cookies from each response's `Set-Cookie` are stored under their domain (the request's host
  *   when none is given) and path (`/` when none), and sent with later requests and upgrades whose
