@@ -175,14 +175,18 @@ function Block({ block, lead }: { block: ApiBlock; lead?: boolean }) {
         </div>
       );
     case 'typed':
-      // Laid out as a parameter is: the type, its meaning below.
+      // Laid out as a parameter is: the type (a block of code when the formatter broke it), its meaning below.
       return (
         <dl className={styles.entries}>
           <div className={styles.entry}>
             <dt className={styles.head}>
-              <code className={styles.type}>
-                <TypeText parts={block.parts} inline />
-              </code>
+              {isBlockType(block.parts) ? (
+                <Code parts={block.parts} />
+              ) : (
+                <code className={styles.type}>
+                  <TypeText parts={block.parts} inline />
+                </code>
+              )}
             </dt>
             <dd>
               <ApiProse parts={block.description} />
