@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './test';
 import { pages, redirects, SITE_EXPORT, urlListingFiles } from './export';
+import { ARCHIVED_ROUTES } from './routes';
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -40,6 +41,21 @@ test('every rule of _redirects answers its status and target, and the target ans
     expect(response.headers().location, rule.from).toBe(rule.to);
     expect((await request.get(rule.to, { maxRedirects: 0 })).status(), rule.to).toBe(200);
   }
+});
+
+test('every address an archived version had while it was the latest still lands on a page: 200, or one 301 to a page', async ({ request }) => {
+  // /docs/0.9.0/utils/cors-support was /docs/utils/cors-support when 0.9.0 was the latest.
+  const old = ARCHIVED_ROUTES.map((route) => route.path.replace(`/docs/${route.version}`, '/docs'));
+  expect(old.length, 'archived pages').toBeGreaterThan(0);
+  const lost: string[] = [];
+  for (const path of old) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    if (response.status() === 200) continue;
+    const location = response.headers().location;
+    const landed = response.status() === 301 && location ? (await request.get(location, { maxRedirects: 0 })).status() : undefined;
+    if (landed !== 200) lost.push(`${path}: ${response.status()}${location ? ` → ${location} (${landed})` : ''}`);
+  }
+  expect(lost).toEqual([]);
 });
 
 test('_headers and _redirects are read by the CDN, not served', async ({ request }) => {
