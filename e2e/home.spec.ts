@@ -51,8 +51,19 @@ test('the example is on the page, highlighted, with the types its check gave eac
     // Checked: names carry the type twoslash found.
     await expect(code.locator(`.${TWOSLASH_HOVER}`).first(), title).toBeAttached();
   }
-  const hovered = example.locator(`.${TWOSLASH_HOVER}`).filter({ has: page.locator('.twoslash-popup-type', { hasText: /^function createRpcClient/ }) });
-  await expect(hovered).toHaveCount(1);
+  // Each import from a Lumenize package brings its declarations: a name of it shows its declaration.
+  const imports = typescript.flatMap((fence) =>
+    [...fence.code.matchAll(/^import \{([^}]+)\} from '(@lumenize\/[^']+)'/gm)].map(([, names, from]) => ({
+      from,
+      names: names.split(',').map((name) => name.trim()),
+    })),
+  );
+  expect(imports.length).toBeGreaterThan(0);
+  for (const { from, names } of imports) {
+    const declaration = new RegExp(`^(function|class|const|interface|type) (${names.join('|')})\\b`);
+    const hovered = example.locator(`.${TWOSLASH_HOVER}`).filter({ has: page.locator('.twoslash-popup-type', { hasText: declaration }) });
+    await expect(hovered.first(), from).toBeAttached();
+  }
 });
 
 test('the install command copies with its button, without the prompt', async ({ page, context }) => {

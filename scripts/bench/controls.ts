@@ -44,6 +44,8 @@ export function listControls(): Control[] {
     const input = el instanceof HTMLLabelElement ? el.control : el instanceof HTMLInputElement ? el : null;
     if (el instanceof HTMLInputElement && el.closest('label')) continue;
     if (el instanceof HTMLLabelElement && !input) continue;
+    // A select, like a text field, is the browser's own control, working as it parses; a click only focuses it.
+    if (input instanceof HTMLSelectElement) continue;
     // A chosen radio is already in the state a click would put it in.
     if (input instanceof HTMLInputElement && input.type === 'radio' && input.checked) continue;
     const attributes = Array.from(el.attributes)
