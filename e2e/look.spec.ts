@@ -235,7 +235,7 @@ test.describe('a phone', () => {
     await gotoHydrated(page, GUIDE_WITH_CODE);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await page.locator('[data-nav-panel]:popover-open').getByRole('link', { name: 'Search' }).click();
-    await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('combobox')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search the docs and the blog' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${GUIDE_WITH_CODE}$`));
     await expect(page.locator('[data-nav-panel]:popover-open')).toHaveCount(0);
   });

@@ -70,6 +70,12 @@ const apiOf = async (version: DocsVersion) =>
 
 const LATEST = latestVersion(siteConfig.docs);
 
+/** How the site names the latest version (search says where it looked: “in 0.26.0”). */
+export const LATEST_LABEL = LATEST.label;
+
+/** The latest version's name, as search's `version` filter and address take it. */
+export const LATEST_VERSION = LATEST.name;
+
 export const GUIDE_ROUTES: GuideRoute[] = guidesOf(LATEST);
 
 /** Where `/docs` leads: the latest version's main doc. */

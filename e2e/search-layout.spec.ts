@@ -71,7 +71,7 @@ for (const width of WIDTHS) {
       await gotoHydrated(page, '/docs/introduction');
       await searchControl(page).click();
       await page.getByRole('combobox', { name: 'Search the docs and the blog' }).fill(QUERY);
-      const rows = dialog(page).getByRole('option');
+      const rows = dialog(page).getByRole('listbox').getByRole('option');
       await expect(rows.first()).toBeVisible();
       const box = (await dialog(page).boundingBox())!;
       if (width === 375) expect(box).toEqual({ x: 0, y: 0, width: 375, height: 740 });

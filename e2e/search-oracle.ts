@@ -16,6 +16,9 @@ export interface IndexedPage {
   item?: string;
 }
 
+/** Search's scope in a docs version, as the site searches: that version's docs, and the blog. */
+export const inVersion = (version: string) => ({ any: [{ version }, { kind: 'Blog' }] });
+
 /** Every page Pagefind finds for `query`, best first; `filters` as Pagefind takes them. */
 export async function pagefindResults(page: Page, query: string, basePath = '', filters: object = {}): Promise<IndexedPage[]> {
   return page.evaluate(

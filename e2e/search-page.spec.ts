@@ -6,7 +6,7 @@
 import { blockFramework } from '../scripts/bench/controls';
 import { pagefindResults, shownRows } from './search-oracle';
 import { expect, gotoHydrated, test, type Locator, type Page } from './test';
-import { GUIDE_ROUTES } from './routes';
+import { GUIDE_ROUTES, LATEST_LABEL, LATEST_VERSION } from './routes';
 
 const results = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
 const field = (page: Page) => page.getByRole('searchbox', { name: 'Search the docs and the blog' });
@@ -23,13 +23,13 @@ for (const framework of ['before the framework', 'hydrated'] as const) {
     await page.getByRole('radio', { name: 'Blog' }).check();
     await expect(page.getByRole('status')).toHaveText(`${blog.length} result${blog.length === 1 ? '' : 's'} for “cors” in Blog`);
     await expect.poll(async () => (await hrefs(results(page))).filter((href) => !href.includes('#'))).toEqual(blog.slice(0, 10));
-    await expect(page).toHaveURL(/\/search\?q=cors&kind=blog$/);
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=cors&kind=blog&version=${LATEST_VERSION}$`));
 
     // The address opens the page as it was left.
     await open('/search?q=getDOStub&kind=docs');
     await expect(field(page)).toHaveValue('getDOStub');
     await expect(page.getByRole('radio', { name: 'Docs' })).toBeChecked();
-    await expect(results(page).first()).toHaveAttribute('href', '/docs/utils/api/functions/getDOStub');
+    await expect(results(page).first()).toHaveAttribute('href', '/docs/routing/api/functions/getDOStub');
     await page.getByRole('radio', { name: 'Blog' }).check();
     await expect(page.getByRole('status')).toHaveText('No results for “getDOStub” in Blog.');
   });
@@ -42,7 +42,7 @@ test('the search page’s form submits its filters without any script', async ({
   await field(page).fill('alarm');
   await page.getByRole('radio', { name: 'Docs' }).check();
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/search\?q=alarm&kind=docs$/);
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=alarm&kind=docs&version=${LATEST_VERSION}$`));
   await context.close();
 });
 
@@ -52,7 +52,7 @@ for (const where of ['dialog', 'search page'] as const) {
       if (where === 'dialog') await page.getByRole('combobox', { name: 'Search the docs and the blog' }).fill(query);
       else await field(page).fill(query);
     };
-    const rows = where === 'dialog' ? page.getByRole('dialog').getByRole('option') : results(page);
+    const rows = where === 'dialog' ? page.getByRole('dialog').getByRole('listbox').getByRole('option') : results(page);
     await gotoHydrated(page, where === 'dialog' ? '/' : '/search');
     if (where === 'dialog') await page.keyboard.press('Control+k');
 
@@ -70,12 +70,12 @@ for (const where of ['dialog', 'search page'] as const) {
     }
     expect(typo, 'a guide title’s word that a typo hides from Pagefind').not.toBe('');
     await search(typo);
-    await expect(page.getByRole('status').filter({ hasText: 'No results' })).toHaveText(`No results for “${typo}”.`);
+    await expect(page.getByRole('status').filter({ hasText: 'No results' })).toHaveText(`No results for “${typo}” in ${LATEST_LABEL}.`);
     await expect(page.getByText('Pages with a title close to it:')).toBeVisible();
     expect(await hrefs(rows)).toContain(guide.path);
 
     await search('qqxyzzyq');
-    await expect(page.getByRole('status').filter({ hasText: 'No results' })).toHaveText('No results for “qqxyzzyq”.');
+    await expect(page.getByRole('status').filter({ hasText: 'No results' })).toHaveText(`No results for “qqxyzzyq” in ${LATEST_LABEL}.`);
     await expect(page.getByText('Start with one of the guides:')).toBeVisible();
     const guides = new Set(GUIDE_ROUTES.map((route) => route.path));
     const offered = await hrefs(rows);

@@ -5,16 +5,17 @@
  */
 import { blockFramework } from '../scripts/bench/controls';
 import { axeViolations } from './axe';
-import { rowProblems, pagefindResults, shownOrder, shownRows } from './search-oracle';
+import { inVersion, rowProblems, pagefindResults, shownOrder, shownRows } from './search-oracle';
 import { expect, gotoHydrated, test, type Page } from './test';
-import { API_INDEX_ROUTES, API_ROUTES, GUIDE_ROUTES, POST_ROUTES } from './routes';
+import { API_INDEX_ROUTES, API_ROUTES, GUIDE_ROUTES, LATEST_LABEL, LATEST_VERSION, POST_ROUTES } from './routes';
 
 const POSTS = POST_ROUTES;
 const DOCS = [...GUIDE_ROUTES, ...API_INDEX_ROUTES, ...API_ROUTES];
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const input = (page: Page) => page.getByRole('combobox', { name: 'Search the docs and the blog' });
-const options = (page: Page) => page.getByRole('option');
+/** The dialog's result rows (its version menu's options are options too). */
+const options = (page: Page) => page.getByRole('listbox').getByRole('option');
 // A link to the search page; once the framework is there it opens the dialog instead.
 const searchButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' });
 
@@ -78,8 +79,8 @@ test('the CORS guide comes first for “cors”, above its own sections, and eve
   await searchButton(page).click();
   await search(page, 'cors');
   await expect(options(page).first()).toHaveAttribute('href', guide[0].path);
-  const indexed = await pagefindResults(page, 'cors');
-  await expect(dialog(page).getByRole('status')).toHaveText(`${indexed.length} results for “cors”`);
+  const indexed = await pagefindResults(page, 'cors', '', inVersion(LATEST_VERSION));
+  await expect(dialog(page).getByRole('status')).toHaveText(`${indexed.length} results for “cors” in ${LATEST_LABEL}`);
   await dialog(page)
     .getByRole('button', { name: `Show all ${indexed.length} results` })
     .click();
@@ -154,7 +155,7 @@ test('a word found nowhere says so', async ({ page }) => {
   await gotoHydrated(page, '/');
   await searchButton(page).click();
   await input(page).fill('qqxyzzyq');
-  await expect(dialog(page).getByText('No results for “qqxyzzyq”.')).toBeVisible();
+  await expect(dialog(page).getByText(`No results for “qqxyzzyq” in ${LATEST_LABEL}.`)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'No results' })).toHaveCount(1);
 });
 
@@ -226,7 +227,7 @@ test('before the framework has loaded, the search link and Ctrl+K lead to the se
   await expect(first).toContainText('Function: getDOStub()');
   await expect(first).toContainText('Routing › API Reference › Functions');
   await expect(first.locator('mark').first()).toHaveText(/getDOStub/i);
-  await expect(page).toHaveURL(/\/search\?q=getDOStub$/);
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=getDOStub&version=${LATEST_VERSION}$`));
   await page.goto('/blog');
   await page.keyboard.press('Control+k');
   await expect(page).toHaveURL(/\/search$/);
@@ -235,7 +236,7 @@ test('before the framework has loaded, the search link and Ctrl+K lead to the se
 test('the search page searches for ?q= when it opens, and says when nothing matches', async ({ page }) => {
   await page.goto('/search?q=routeDORequest');
   await expect(page.getByRole('searchbox', { name: 'Search the docs and the blog' })).toHaveValue('routeDORequest');
-  await expect(page.getByRole('main').getByRole('link').first()).toContainText(/routeDORequest/i);
+  await expect(page.getByRole('main').getByRole('listitem').getByRole('link').first()).toContainText(/routeDORequest/i);
   await page.getByRole('searchbox', { name: 'Search the docs and the blog' }).fill('qqxyzzyq');
-  await expect(page.getByRole('status')).toHaveText('No results for “qqxyzzyq”.');
+  await expect(page.getByRole('status')).toHaveText(`No results for “qqxyzzyq” in ${LATEST_LABEL}.`);
 });
