@@ -9,6 +9,8 @@ export default defineWorkersProject({
         wrangler: { configPath: './wrangler.jsonc' },
       },
     },
+    // @lumenize/testing 0.9.0 calls require('cloudflare:test') from an ES module: vitest's runner provides require
+    server: { deps: { inline: ['@lumenize/testing'] } },
     // agents brings @modelcontextprotocol/sdk, whose ajv require()s JSON files
     deps: { optimizer: { ssr: { include: ['ajv'] } } },
   },
