@@ -7,9 +7,8 @@ import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { kindInfo, type ApiKind } from '@/lib/core/api';
 import { ROUTES } from '@/lib/core/paths';
-import { apiChangesBetween, type ApiChange, type ApiChanges } from '../api-changes';
 import { declaredKind } from '../api-declarations';
-import { parseApiHistory } from '../api-history-schema';
+import { readApiHistory, type ApiChange, type ApiChanges } from '../api-history';
 import { API_HISTORY_NAME } from '../content-dir';
 import { API_DIR, versionDir } from '../version-layout';
 
@@ -131,7 +130,7 @@ function attribute(node: MdxJsxFlowElement, name: string): string | undefined {
 
 /**
  * The upgrade guide's tables, generated from the content folder's API history (api-history.json,
- * ../api-changes.ts reads it) where the guide writes `<ApiChanges from="…" to="…" part="…" />`:
+ * ../api-history.ts reads it) where the guide writes `<ApiChanges from="…" to="…" part="…" />`:
  * nobody types them. The newer release is the latest docs (the content folder), the older an
  * archived version (`versions/<from>/`, served under `/docs/<from>`); each row links the export's
  * page in both, where that version's reference has one (the build's link check holds the links to
@@ -148,11 +147,10 @@ export function remarkApiChanges(options: { contentDir: string }) {
       if (!from || !to || !PARTS.includes(part as Part)) {
         file.message(`<${API_CHANGES_ELEMENT}> needs from="<version>", to="<version>" and part="${PARTS.join('" or "')}".`, node);
       } else {
-        const source = join(newerTree, API_HISTORY_NAME);
         try {
-          const history = parseApiHistory(source, JSON.parse(readFileSync(source, 'utf8')));
-          for (const version of [from, to]) if (!history.versions.includes(version)) throw new Error(`${source} has no release ${version}`);
-          const changes = apiChangesBetween(history, from, to);
+          const history = readApiHistory(newerTree);
+          if (!history) throw new Error(`${join(newerTree, API_HISTORY_NAME)}: no such file`);
+          const changes = history.changesBetween(from, to);
           const older: Release = { version: from, tree: versionDir(from, newerTree), root: `${ROUTES.docs}/${from}` };
           const newer: Release = { version: to, tree: newerTree, root: ROUTES.docs };
           replacement = part === 'packages' ? packagesPart(changes, older, newer) : callsPart(changes, older, newer);
