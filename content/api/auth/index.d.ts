@@ -16,18 +16,16 @@ type RouteDORequestHook = (request: Request, context: HookContext) => Promise<Re
 /**
  * The two routing hooks that admit a request only with a valid access token (a bearer token, or
  * for an upgrade the token in the WebSocket sub-protocols), and forward it as `Authorization`.
+ * They read `env`: the public keys `JWT_PUBLIC_KEY_BLUE` and `JWT_PUBLIC_KEY_GREEN` (the promise
+ * rejects when neither is set), the issuer and audience a token must name, `LUMENIZE_AUTH_ISSUER`
+ * and `LUMENIZE_AUTH_AUDIENCE` (`https://lumenize.local` when unset), and the rate limiter
+ * `LUMENIZE_AUTH_RATE_LIMITER` (without it, nothing is limited). A subject that is not an admin
+ * and not both email-verified and admin-approved gets 403; one over the rate limit, 429.
  */
 export declare function createRouteDORequestAuthHooks(env: Env): Promise<{
   onBeforeRequest: RouteDORequestHook;
   onBeforeConnect: RouteDORequestHook;
 }>;
-
-/** The WebSocket close codes of authentication. */
-export declare const WS_CLOSE_CODES: {
-  readonly TOKEN_EXPIRED: 4401;
-  readonly UNAUTHORIZED: 4403;
-  readonly NO_TOKEN: 4400;
-};
 
 // Only the declarations marked `export` are public; the helper types stay private.
 export {};

@@ -18,7 +18,7 @@ export interface DebugLogger {
   error(message: string, data?: any, options?: DebugOptions): void;
 }
 
-/** The levels, quietest last. */
+/** The levels, most verbose first; `error` always prints. */
 export type DebugLevel = 'debug' | 'info' | 'warn' | 'error';
 
 /** Reserved for options of a line; none at 0.26.0. */
@@ -35,7 +35,10 @@ export interface DebugLogOutput {
   data?: any;
 }
 
-/** Makes the logger of a namespace; `reset()` makes the next logger read the filter afresh. */
+/**
+ * Makes the logger of a namespace, reading the filter as it is now; the logger keeps what the filter
+ * said then. `reset()` is for the package's own tests.
+ */
 export declare const debug: ((namespace: string) => DebugLogger) & { reset(): void };
 
 // Only the declarations marked `export` are public; the helper types stay private.

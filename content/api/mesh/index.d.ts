@@ -40,8 +40,9 @@ type ContinuationMethods<T> = T extends object
   : unknown;
 
 /**
- * A recorded call, made by `ctn()`: what to run on a node, sent with `lmz.call`. `$result` stands
- * for the result of the call it is handed with.
+ * A recorded call, made by `ctn()`: what to run on a node, sent with `lmz.call`. In a handler,
+ * `$result` stands for the call's result, or for the `Error` it failed with; a handler that does
+ * not take `$result` gets the result as its last argument.
  */
 export type Continuation<T> = {
   readonly [ContinuationBrand]: T;
@@ -64,14 +65,18 @@ export interface OriginAuth {
   claims?: Record<string, unknown>;
 }
 
-/** What a node knows of the call it is running: the chain of nodes from its origin, and more. */
+/**
+ * What a node knows of the call it is running: the chain of nodes from its origin, and more. For a
+ * chain a client started, the gateway vouches for `callChain[0]` and `originAuth` only; the entries
+ * after the first are as the client sent them.
+ */
 export interface CallContext {
   callChain: NodeIdentity[];
   originAuth?: OriginAuth;
   state: Record<string, unknown>;
 }
 
-/** The options of `lmz.call`. */
+/** The options of `lmz.call`. `onSent` is called by a client's `lmz.call` only. */
 export interface CallOptions {
   newChain?: boolean;
   state?: Record<string, unknown>;
@@ -85,7 +90,6 @@ export interface LmzApi {
   readonly instanceName?: string;
   readonly type: NodeType;
   readonly callContext: CallContext;
-  __init(options: { bindingName?: string; instanceName?: string }): void;
   call<T = any>(
     calleeBindingName: string,
     calleeInstanceName: string | undefined,
@@ -98,9 +102,16 @@ export interface LmzApi {
 /** A Durable Object node of the mesh. */
 export declare abstract class LumenizeDO<Env = any> extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env);
-  /** Runs before each incoming mesh call; throw to refuse it. */
+  /**
+   * Runs before each incoming mesh call; throw to refuse it. It must be synchronous: it is not
+   * awaited, so an `async` one that throws does not stop the call.
+   */
   onBeforeCall(): void;
-  /** Reads the node's identity from the router's headers, then hands the request to `onRequest`. */
+  /**
+   * Reads the node's identity from the router's headers, then hands the request to your
+   * `onRequest(request)` if the class has one, and answers 501 if not. An instance segment that is a
+   * Durable Object id rather than a name gets 400.
+   */
   fetch(request: Request): Promise<Response>;
   /** Runs the alarms scheduled with `this.svc.alarms`. */
   alarm(alarmInfo?: AlarmInvocationInfo): Promise<void>;
@@ -111,17 +122,24 @@ export declare abstract class LumenizeDO<Env = any> extends DurableObject<Env> {
   get lmz(): LmzApi;
 }
 
-/** The Durable Object that holds each client's WebSocket and relays its calls. */
+/**
+ * The Durable Object that holds each client's WebSocket and relays its calls. It decodes the
+ * forwarded token without verifying it: route to it only through `routeDORequest` with the hooks of
+ * `@lumenize/auth`.
+ */
 export declare class LumenizeClientGateway extends DurableObject<any> {
   /** Accepts a client's WebSocket upgrade, with the identity the auth hooks forward. */
   fetch(request: Request): Promise<Response>;
   /** Relays a client's message. */
   webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void>;
-  /** Ends a client's connection. */
+  /**
+   * Runs when a client's socket has closed: starts the grace period (5 s) in which calls to the
+   * client wait for it to reconnect.
+   */
   webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void>;
   /** Handles a socket's error. */
   webSocketError(ws: WebSocket, error: unknown): Promise<void>;
-  /** Runs the gateway's own timers. */
+  /** Ends the grace period: calls still waiting for the client fail with `ClientDisconnectedError`. */
   alarm(): Promise<void>;
 }
 
@@ -151,26 +169,86 @@ export interface LmzApiClient {
  *   which the Workers types lack, so they read as `any` there.
  */
 export interface LumenizeClientConfig {
+  /**
+   * The Worker's origin. Required outside a browser: without it the client never connects.
+   *
+   * @defaultValue the page's origin in a browser
+   */
   baseUrl?: string;
+  /**
+   * The gateway instance of this client, `<sub>.<tab id>`.
+   *
+   * @defaultValue the token's subject and a tab id kept in `sessionStorage`
+   */
   instanceName?: string;
+  /**
+   * The binding of the gateway Durable Object.
+   *
+   * @defaultValue `'LUMENIZE_CLIENT_GATEWAY'`
+   */
   gatewayBindingName?: string;
+  /** An access token to connect with first; without one, the client calls `refresh` before connecting. */
   accessToken?: string;
+  /**
+   * Where fresh access tokens come from: a URL the client posts to, or a function.
+   *
+   * @defaultValue `'/auth/refresh-token'`
+   */
   refresh?:
     | string
     | (() => Promise<{
         access_token: string;
         sub?: string;
       }>);
+  /** Called with each new state of the connection. */
   onConnectionStateChange?: (state: ConnectionState) => void;
+  /**
+   * Called when the user must sign in again: the gateway refused the token (close codes 4400,
+   * 4403), or a refresh after an expired one (4401) failed.
+   */
+  onLoginRequired?: (error: LoginRequiredError) => void;
+  /** Called on each connection but a reconnect within the grace period: set up subscriptions here. */
   onSubscriptionRequired?: () => void;
+  /** Called on the WebSocket's own errors. */
   onConnectionError?: (error: Error) => void;
+  /**
+   * The WebSocket class to connect with, such as a test browser's.
+   *
+   * @defaultValue the global `WebSocket`
+   */
   WebSocket?: typeof WebSocket;
+  /**
+   * The fetch for `refresh`, such as a test browser's.
+   *
+   * @defaultValue the global `fetch`
+   */
   fetch?: typeof fetch;
+  /**
+   * Where the tab id is kept.
+   *
+   * @defaultValue the global `sessionStorage`, where there is one
+   */
   sessionStorage?: Storage;
+  /**
+   * What tells two tabs with one tab id apart.
+   *
+   * @defaultValue the global `BroadcastChannel`, where there is one
+   */
   BroadcastChannel?: BroadcastChannelClass;
 }
 
-/** A browser (or Node) node of the mesh, connected through the gateway. */
+/** Why a client stopped and needs its user to sign in again: a close `code` and its `reason`. */
+export declare class LoginRequiredError extends Error {
+  readonly code: number;
+  readonly reason: string;
+  name: string;
+  constructor(message: string, code: number, reason: string);
+}
+
+/**
+ * A browser (or Node) node of the mesh, connected through the gateway. It connects as soon as it is
+ * constructed, and reconnects on its own.
+ */
 export declare abstract class LumenizeClient {
   constructor(config: LumenizeClientConfig);
   /** Where the connection stands. */
@@ -184,11 +262,18 @@ export declare abstract class LumenizeClient {
   disconnect(): void;
   /** Closes the connection, for `using`. */
   [Symbol.dispose](): void;
-  /** Runs before each incoming mesh call; throw to refuse it. */
+  /**
+   * Runs before each incoming mesh call; throw to refuse it. By default it refuses calls that
+   * another client started: call `super.onBeforeCall()` in an override to keep that. It must be
+   * synchronous: it is not awaited.
+   */
   onBeforeCall(): void;
 }
 
-/** Checks a node's incoming call before its method runs; throw to refuse it. */
+/**
+ * Checks a node's incoming call before its method runs; throw to refuse it. It must be synchronous:
+ * it is not awaited, so an `async` guard that throws does not stop the call.
+ */
 export type MeshGuard<T = any> = (instance: T) => void;
 
 /** Opens a method to mesh calls, with a guard if you give one. */
@@ -201,18 +286,42 @@ export declare function mesh<T = any>(
 
 /** The options of `createTestRefreshFunction`. */
 export interface CreateTestRefreshFunctionOptions {
+  /**
+   * The key to sign with.
+   *
+   * @defaultValue `JWT_PRIVATE_KEY_BLUE` of the test's `env`
+   */
   privateKey?: string;
+  /**
+   * The token's subject.
+   *
+   * @defaultValue a random one
+   */
   sub?: string;
+  /** @defaultValue `true` */
   adminApproved?: boolean;
+  /** @defaultValue `true` */
   emailVerified?: boolean;
+  /** @defaultValue `false` */
   isAdmin?: boolean;
+  /** @defaultValue `'https://lumenize.local'` */
   iss?: string;
+  /** @defaultValue `'https://lumenize.local'` */
   aud?: string;
+  /**
+   * Seconds the token is valid for.
+   *
+   * @defaultValue `3600`
+   */
   ttl?: number;
+  /** Makes the function throw, as a refresh does when the session has ended. */
   expired?: boolean;
 }
 
-/** For tests: a `refresh` function that signs a fresh access token with the test key. */
+/**
+ * For tests: a `refresh` function that signs a fresh access token, with `privateKey` or else the
+ * test's `JWT_PRIVATE_KEY_BLUE`; it throws when it has neither.
+ */
 export declare function createTestRefreshFunction(options?: CreateTestRefreshFunctionOptions): () => Promise<{
   access_token: string;
   sub: string;

@@ -14,7 +14,7 @@ export type JsonValue =
       [k: string]: JsonValue;
     };
 
-/** An RFC 7396 JSON Merge Patch: the changes that turn one JSON value into another. */
+/** An RFC 7396 JSON Merge Patch: the changes that turn one JSON value into another; `undefined` when nothing changed. */
 export type MergePatch = JsonValue | undefined;
 
 /** The encoded form of a value: `json`, the document, and `meta.aliases`, the objects met more than once. */
@@ -36,10 +36,14 @@ interface PreprocessContext {
   path: PathElement[];
 }
 
-/** Replaces a value before it is encoded, or returns `TRANSFORM_SKIP` to encode it as usual. */
+/**
+ * Returns what to write in place of a value, or `TRANSFORM_SKIP` to encode the value as usual. What
+ * it returns is written as it is, not encoded, so it must be plain JSON; `parse` reads it back as
+ * if the package had encoded it.
+ */
 export type PreprocessTransform = (value: any, context: PreprocessContext) => any | typeof TRANSFORM_SKIP;
 
-/** What `TRANSFORM_SKIP` is: a transform's answer for "encode this as usual". */
+/** A transform returns this to have the value encoded as usual. */
 export declare const TRANSFORM_SKIP: unique symbol;
 
 /** The options of `stringify` and `preprocess`. */
@@ -55,7 +59,10 @@ export declare function parse(value: string): any;
 export declare function preprocess(data: any, options?: PreprocessOptions): LmzIntermediate;
 /** Decodes what `preprocess` made. */
 export declare function postprocess(data: LmzIntermediate): any;
-/** The merge patch that turns `before` into `after`. */
+/**
+ * The merge patch that turns `before` into `after`. A member that becomes `null` is deleted by the
+ * patch instead: a merge patch cannot write `null` into an object.
+ */
 export declare function diff(before: JsonValue, after: JsonValue): MergePatch;
 /** `target` with a merge patch applied. */
 export declare function applyMergePatch(target: JsonValue, patch: MergePatch): JsonValue;

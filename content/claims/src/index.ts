@@ -6,7 +6,7 @@ import { lumenizeRpcDO, sendDownstream } from '@lumenize/rpc';
 import { routeDORequest } from '@lumenize/routing';
 
 export { LumenizeClientGateway };
-export { Guarded, GuardedClient } from './mesh';
+export { Doorkeeper, Guarded, GuardedClient } from './mesh';
 
 /** Answers with what reached it: which hook let it through, its headers, and a Vary of its own. */
 export class Echo extends DurableObject {

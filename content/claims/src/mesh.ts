@@ -17,14 +17,39 @@ export class Guarded extends LumenizeDO {
   me(): this {
     return this;
   }
+
+  // A guard that refuses everyone, asynchronously
+  @mesh(async () => {
+    throw new Error('refused');
+  })
+  asyncGuarded(): string {
+    return 'asyncGuarded ran';
+  }
+}
+
+/** A node whose onBeforeCall refuses every call, asynchronously. */
+export class Doorkeeper extends LumenizeDO {
+  override async onBeforeCall(): Promise<void> {
+    throw new Error('refused');
+  }
+
+  @mesh()
+  enter(): string {
+    return 'entered';
+  }
 }
 
 export class GuardedClient extends LumenizeClient {
   results: unknown[] = [];
 
-  call(method: 'open' | 'internal'): void {
-    const remote = method === 'open' ? this.ctn<Guarded>().open() : this.ctn<Guarded>().internal();
+  call(method: 'open' | 'internal' | 'asyncGuarded'): void {
+    const guarded = this.ctn<Guarded>();
+    const remote = method === 'open' ? guarded.open() : method === 'internal' ? guarded.internal() : guarded.asyncGuarded();
     this.lmz.call('GUARDED', 'one', remote, this.ctn().got(this.ctn().$result));
+  }
+
+  enter(): void {
+    this.lmz.call('DOORKEEPER', 'one', this.ctn<Doorkeeper>().enter(), this.ctn().got(this.ctn().$result));
   }
 
   /** Chains 0.26.0 does not check for `@mesh()`: with no method call, or past the first one. */

@@ -3,5 +3,5 @@ import { instrumentDOProject } from '@lumenize/testing';
 
 const instrumented = instrumentDOProject(sourceModule);
 
-export const { Echo, Chat, Table, Guarded, LumenizeClientGateway } = instrumented.dos;
+export const { Echo, Chat, Table, Guarded, Doorkeeper, LumenizeClientGateway } = instrumented.dos;
 export default instrumented;

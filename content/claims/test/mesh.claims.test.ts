@@ -90,3 +90,40 @@ describe('docs/mesh/introduction.mdx', () => {
     await vi.waitFor(() => expect(client.results).toEqual(['internal']));
   });
 });
+
+describe('api/mesh/index.d.ts', () => {
+  it('it is not awaited, so an `async` guard that throws does not stop the call', async () => {
+    using client = await connected('heidi');
+    client.call('asyncGuarded');
+    await vi.waitFor(() => expect(client.results).toEqual(['asyncGuarded ran']));
+  });
+});
+
+describe('docs/mesh/introduction.mdx', () => {
+  it('an `async` guard or `onBeforeCall()` that throws does not stop the call, and the method runs', async () => {
+    using client = await connected('ivan');
+    client.call('asyncGuarded');
+    client.enter();
+    await vi.waitFor(() => expect(client.results).toHaveLength(2));
+    expect(client.results.sort()).toEqual(['asyncGuarded ran', 'entered']);
+  });
+});
+
+describe('api/mesh/index.d.ts', () => {
+  it('it is not awaited, so an `async` one that throws does not stop the call', async () => {
+    using client = await connected('judy');
+    client.enter();
+    await vi.waitFor(() => expect(client.results).toEqual(['entered']));
+  });
+});
+
+describe('api/mesh/index.d.ts', () => {
+  it('It decodes the forwarded token without verifying it', async () => {
+    // No signature at all, straight to the gateway's own route: the connection is accepted
+    const claims = btoa(JSON.stringify({ sub: 'oscar' })).replace(/=+$/, '');
+    const Shim = getWebSocketShim(SELF.fetch.bind(SELF), { headers: { Authorization: `Bearer none.${claims}.none` } });
+    const ws = new Shim('wss://claims.example/open-gateway/lumenize-client-gateway/oscar.1');
+    await vi.waitFor(() => expect(ws.readyState).toBe(WebSocket.OPEN));
+    ws.close();
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { env } from 'cloudflare:test';
 import { debug } from '@lumenize/debug';
-import { parse, stringify } from '@lumenize/structured-clone';
+import { applyMergePatch, diff, parse, stringify } from '@lumenize/structured-clone';
 
 describe('docs/structured-clone/introduction.mdx', () => {
   it('a plain object recording its `name`; not callable', () => {
@@ -179,5 +179,34 @@ describe('docs/structured-clone/introduction.mdx', () => {
     const back = parse(stringify(Object.assign(new Error('x'), { tag: Symbol('s'), kept: 1 })));
     expect(back.kept).toBe(1);
     expect('tag' in back).toBe(false);
+  });
+});
+
+describe('api/structured-clone/index.d.ts', () => {
+  it('A member that becomes `null` is deleted by the patch instead', () => {
+    const patch = diff({ a: 1, b: 'x' }, { a: null, b: 'x' });
+    expect(applyMergePatch({ a: 1, b: 'x' }, patch)).toEqual({ b: 'x' });
+  });
+});
+
+describe('api/structured-clone/index.d.ts', () => {
+  it('`undefined` when nothing changed', () => {
+    expect(diff({ a: 1 }, { a: 1 })).toBeUndefined();
+  });
+});
+
+describe('api/debug/index.d.ts', () => {
+  it('reading the filter as it is now; the logger keeps what the filter said then', () => {
+    const filters = env as unknown as { DEBUG?: string };
+    const saved = filters.DEBUG;
+    try {
+      filters.DEBUG = 'shop';
+      const early = debug('shop');
+      filters.DEBUG = 'other';
+      expect(early.enabled).toBe(true);
+      expect(debug('shop').enabled).toBe(false);
+    } finally {
+      filters.DEBUG = saved;
+    }
   });
 });
