@@ -1,8 +1,8 @@
 import { exportDir } from '@/lib/core/build-env';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { BUILD_STEPS } from './steps';
-import { bin, run } from './run';
+import { argsOf, BUILD_STEPS, failureOf } from './steps';
+import { bin, CommandFailed, run } from './run';
 
 /** Where the finished export is moved, when not `out/` (the fixture build of `npm test`). */
 const target = exportDir();
@@ -28,7 +28,11 @@ async function main() {
   if (existsSync('.next')) for (const entry of readdirSync('.next')) if (entry !== DEV_DIST) rmSync(join('.next', entry), { recursive: true, force: true });
   try {
     // Next's telemetry notice is noise in every build's output, and nothing here should phone home.
-    for (const step of BUILD_STEPS) await run(bin(step.bin), [...step.args], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    for (const step of BUILD_STEPS) {
+      await run(bin(step.bin), argsOf(step), { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }).catch((error: unknown) => {
+        throw error instanceof CommandFailed ? new Error(failureOf(step, error)) : error;
+      });
+    }
   } catch (error) {
     rmSync('out', { recursive: true, force: true });
     if (existsSync(LAST_GOOD)) {

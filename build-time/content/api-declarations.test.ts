@@ -82,6 +82,37 @@ describe('the API reference read from declarations', () => {
     expect(options.fields).toMatchObject([{ name: 'label', optional: true, default: "'w'" }]);
   });
 
+  it('lists the fields of an options object written in place under its parameter, with their comments and defaults', async () => {
+    const { read } = reference({
+      'api/kit/index.d.ts': `/**
+ * Connects.
+ *
+ * @param config - How to connect.
+ */
+export function connect(
+  config?: {
+    /**
+     * Milliseconds to wait.
+     *
+     * @defaultValue \`30000\`
+     */
+    timeout?: number;
+    /** Where to. */
+    url: string;
+  },
+): void;
+`,
+    });
+    const [{ items }] = (await read()).packages;
+    const rows = items[0].params.map((param) => [param.name, plainText(param.type), param.optional, param.default, plainText(param.description)]);
+    expect(rows).toEqual([
+      ['config', 'object', true, null, 'How to connect.'],
+      ['config.timeout', 'number', true, '30000', 'Milliseconds to wait.'],
+      ['config.url', 'string', false, null, 'Where to.'],
+    ]);
+    expect(plainText(items[0].signature)).toContain('timeout?: number;');
+  });
+
   it('formats a signature wider than a code block as prettier does, one parameter a line, links kept', async () => {
     const { read } = reference({
       'api/kit/index.d.ts': `/** Makes one. */

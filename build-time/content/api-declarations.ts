@@ -644,34 +644,44 @@ class ItemReader {
     return [];
   }
 
-  private params(self: Export, owner: ts.SignatureDeclaration, doc: Doc): Promise<ApiParam[]> {
+  private async params(self: Export, owner: ts.SignatureDeclaration, doc: Doc): Promise<ApiParam[]> {
     const names = owner.parameters.map((param) => param.name.getText());
     const documented = this.checkNamed(doc.tags, 'param', names, self, 'parameter');
     const defaults = this.checkNamed(doc.tags, 'paramDefault', names, self, 'parameter');
-    return Promise.all(
-      owner.parameters.map(async (param) => {
-        const name = param.name.getText();
-        const tag = documented.get(name);
-        const defaultTag = defaults.get(name);
-        return {
-          name,
-          typeParameter: false,
-          type: await this.typeParts(param.type, self),
-          optional: param.questionToken !== undefined || param.initializer !== undefined || param.dotDotDotToken !== undefined,
-          default: defaultTag ? stripCodeSpan(splitName(this.commentText(defaultTag.comment)).rest) : null,
-          description: tag ? this.inline(this.proseAfterName(tag, self)) : [],
-        };
-      }),
-    );
+    const rows = owner.parameters.map(async (param): Promise<ApiParam[]> => {
+      const name = param.name.getText();
+      const tag = documented.get(name);
+      const defaultTag = defaults.get(name);
+      // An options object written in place has no page of its own for its fields' comments: they
+      // follow it as rows of their own (`config.timeout`), and its type reads `object` rather than
+      // the whole literal again, which the signature above already shows.
+      const literal = param.type && ts.isTypeLiteralNode(param.type) ? param.type : undefined;
+      const row: ApiParam = {
+        name,
+        typeParameter: false,
+        type: literal ? [{ text: 'object' }] : await this.typeParts(param.type, self),
+        optional: param.questionToken !== undefined || param.initializer !== undefined || param.dotDotDotToken !== undefined,
+        default: defaultTag ? stripCodeSpan(splitName(this.commentText(defaultTag.comment)).rest) : null,
+        description: tag ? this.inline(this.proseAfterName(tag, self)) : [],
+      };
+      const fields = literal ? await this.typeMembers(self, literal.members) : [];
+      return [row, ...fields.map((field) => ({ ...field, name: `${name}.${field.name}` }))];
+    });
+    return (await Promise.all(rows)).flat();
   }
 
   /** An interface's members, or those of an object type alias: name, type, optional, `@defaultValue`. */
-  private async fields(self: Export, declaration: Declaration): Promise<ApiParam[]> {
+  private fields(self: Export, declaration: Declaration): Promise<ApiParam[]> {
     const members = ts.isInterfaceDeclaration(declaration)
       ? declaration.members
       : ts.isTypeAliasDeclaration(declaration) && ts.isTypeLiteralNode(declaration.type)
         ? declaration.type.members
-        : [];
+        : undefined;
+    return members ? this.typeMembers(self, members) : Promise.resolve([]);
+  }
+
+  /** The members of an object type, as fields: name, type, optional, `@defaultValue`, meaning. */
+  private async typeMembers(self: Export, members: ts.NodeArray<ts.TypeElement>): Promise<ApiParam[]> {
     const fields = await Promise.all(
       members.map(async (member): Promise<ApiParam[]> => {
         const doc = docOf(member);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPathWithin, normalizePath } from './paths';
+import { inVersion, isPathWithin, normalizePath } from './paths';
 
 describe('normalizePath', () => {
   it('maps /x, /x/, /x.html and /x/index.html to /x', () => {
@@ -24,5 +24,18 @@ describe('isPathWithin', () => {
     expect(isPathWithin('/docs/rpc/quick-start.html', '/docs')).toBe(true);
     expect(isPathWithin('/docs/', '/docs')).toBe(true);
     expect(isPathWithin('/docsy', '/docs')).toBe(false);
+  });
+});
+
+describe('inVersion', () => {
+  it('leads a docs link of an archived version’s page within that version', () => {
+    expect(inVersion('/docs/rpc/quick-start#setup', '/docs/1.0.0')).toBe('/docs/1.0.0/rpc/quick-start#setup');
+    expect(inVersion('/docs/rpc/quick-start', '/docs')).toBe('/docs/rpc/quick-start');
+    expect(inVersion('/blog/post', '/docs/1.0.0')).toBe('/blog/post');
+  });
+
+  it('leaves a link to another archived version where it leads', () => {
+    expect(inVersion('/docs/0.9.0/rpc/api', '/docs/1.0.0', ['0.9.0', '1.0.0'])).toBe('/docs/0.9.0/rpc/api');
+    expect(inVersion('/docs/0.9.0x/rpc/api', '/docs/1.0.0', ['0.9.0', '1.0.0'])).toBe('/docs/1.0.0/0.9.0x/rpc/api');
   });
 });

@@ -49,9 +49,12 @@ export const docsRoot = (archived?: string): string => (archived === undefined ?
  * A link written in a version's docs, as it leads within that version: `/docs/rpc/quick-start` in
  * a 1.0.0 guide means the 1.0.0 page, `/docs/1.0.0/rpc/quick-start` (`root`, the version's root).
  * Writers link as the latest's docs do, so a version is archived by copying its files as they are.
+ * A link that already names an archived version (`archived`: their names), as an upgrade guide's
+ * links to the older release do, keeps leading there from wherever the guide is copied.
  */
-export function inVersion(href: string, root: string): string {
+export function inVersion(href: string, root: string, archived: readonly string[] = []): string {
   if (root === ROUTES.docs || !isSitePath(href) || !isPathWithin(href, ROUTES.docs)) return href;
+  if (archived.some((name) => isPathWithin(href, docsRoot(name)))) return href;
   return `${root}${href.slice(ROUTES.docs.length)}`;
 }
 

@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { BUILD_STEPS } from '@/build-time/steps';
+import { argsOf, BUILD_STEPS } from '@/build-time/steps';
 import { filesUnder } from '@/build-time/files';
 import { sampleTree } from './memory';
 import { docSlug, SCALE_DIR, sidebarEntries, syntheticDoc } from './synthetic-docs';
@@ -172,8 +172,9 @@ async function buildSize(count: number): Promise<SizeResult> {
   const steps: Step[] = [];
   console.log(`\n${count} synthetic docs: building in ${dir.slice(ROOT.length + 1)}/ …`);
   const started = performance.now();
-  for (const { name, bin: binary, args } of BUILD_STEPS) {
-    const result = await step(name, bin(binary), [...args], dir, env);
+  for (const buildStep of BUILD_STEPS) {
+    const { name } = buildStep;
+    const result = await step(name, bin(buildStep.bin), argsOf(buildStep), dir, env);
     console.log(
       `  ${name.padEnd(15)}${result.seconds.toFixed(1).padStart(7)} s wall ${result.cpuSeconds.toFixed(1).padStart(7)} s CPU  peak ${(result.peakBytes / 1024 ** 2).toFixed(0).padStart(5)} MB${result.ok ? '' : '  FAILED:'}`,
     );

@@ -140,7 +140,7 @@ export function compileDocument(processor: Processor): Processor {
     .use(remarkRehype)
     .use(rehypeSlug)
     .use(rehypeHeadingAnchors)
-    .use(rehypeVersionLinks)
+    .use(rehypeVersionLinks, { contentDir: CONTENT_DIR })
     .use(rehypeCheckExamples, { contentDir: CONTENT_DIR })
     .use(rehypePrettyCode, prettyCodeOptions)
     .use(treeCompiler) as unknown as Processor;
