@@ -63,7 +63,7 @@ describe('the API reference read from declarations', () => {
     expect(make.summary).toEqual([{ text: 'Makes a widget from ' }, { text: 'Options', code: true, url: '/docs/kit/api/interfaces/Options' }, { text: '.' }]);
     expect(make.params.map((param) => [param.name, param.optional, param.default, plainText(param.description)])).toEqual([
       ['id', false, null, 'Its id.'],
-      ['options', true, '{}', 'How it looks.'],
+      ['options', true, [{ text: '{}', code: true }], 'How it looks.'],
     ]);
     expect(make.throws.map(plainText)).toEqual(['An Error for an empty id.']);
     expect(make.notes).toEqual([
@@ -79,7 +79,7 @@ describe('the API reference read from declarations', () => {
     expect(make.deprecated).toEqual([{ text: 'Use ' }, { text: 'the options', url: '/docs/kit/api/interfaces/Options' }, { text: ' instead.' }]);
     expect(make.guides).toEqual(['/docs/kit']);
     const options = items.find((item) => item.name === 'Options')!;
-    expect(options.fields).toMatchObject([{ name: 'label', optional: true, default: "'w'" }]);
+    expect(options.fields).toMatchObject([{ name: 'label', optional: true, default: [{ text: "'w'", code: true }] }]);
   });
 
   it('lists the fields of an options object written in place under its parameter, with their comments and defaults', async () => {
@@ -97,8 +97,12 @@ export function connect(
      * @defaultValue \`30000\`
      */
     timeout?: number;
-    /** Where to. */
-    url: string;
+    /**
+     * Where to.
+     *
+     * @defaultValue the page's origin, else \`'http://localhost'\`
+     */
+    url?: string;
   },
 ): void;
 `,
@@ -107,8 +111,9 @@ export function connect(
     const rows = items[0].params.map((param) => [param.name, plainText(param.type), param.optional, param.default, plainText(param.description)]);
     expect(rows).toEqual([
       ['config', 'object', true, null, 'How to connect.'],
-      ['config.timeout', 'number', true, '30000', 'Milliseconds to wait.'],
-      ['config.url', 'string', false, null, 'Where to.'],
+      ['config.timeout', 'number', true, [{ text: '30000', code: true }], 'Milliseconds to wait.'],
+      // A default in words keeps its code as code, and its words as words
+      ['config.url', 'string', true, [{ text: "the page's origin, else " }, { text: "'http://localhost'", code: true }], 'Where to.'],
     ]);
     expect(plainText(items[0].signature)).toContain('timeout?: number;');
   });
@@ -327,7 +332,10 @@ export interface Cookie {
     });
     const [{ items }] = (await read()).packages;
     expect(items.map((item) => item.name)).toEqual(['route']);
-    expect(items[0].params.map((param) => param.name)).toEqual(['options']);
+    expect(items[0].params.map((param) => [param.name, plainText(param.description)])).toEqual([
+      ['options', 'The options.'],
+      ['options.prefix', 'Their prefix.'],
+    ]);
     expect(items[0].throws.map(plainText)).toEqual(['RangeError On a bad prefix.']);
   });
 });

@@ -279,12 +279,6 @@ function splitName(text: string): { name: string; rest: string } {
   return match ? { name: match[1], rest: match[2] } : { name: '', rest: text };
 }
 
-const stripCodeSpan = (text: string) => {
-  const trimmed = text.trim();
-  const span = /^`([^`]*)`$/.exec(trimmed);
-  return span ? span[1] : trimmed;
-};
-
 class ItemReader {
   constructor(
     private readonly checker: ts.TypeChecker,
@@ -593,7 +587,7 @@ class ItemReader {
     for (const tag of tags) {
       const name = ts.isJSDocParameterTag(tag) ? tag.name.getText() : tag.tagName.text === tagName ? splitName(this.commentText(tag.comment)).name : undefined;
       if (name === undefined || (tagName === 'param' && !ts.isJSDocParameterTag(tag)) || (tagName !== 'param' && ts.isJSDocParameterTag(tag))) continue;
-      // `@param options.prefix` documents a property of a parameter, as published JSDoc does; the table shows the parameter.
+      // `@param options.prefix` documents a property of a parameter, as published JSDoc does: params() shows it under the parameter.
       if (name.includes('.') && names.includes(name.split('.')[0])) continue;
       if (!names.includes(name)) {
         const known = names.length > 0 ? `its ${what}s are ${names.join(', ')}` : `it has no ${what}s`;
@@ -623,7 +617,7 @@ class ItemReader {
           type: [{ text: 'type parameter' }],
           // A function's type argument can always be left to inference.
           optional: self.kind === 'function' || param.default !== undefined,
-          default: param.default ? this.print(param.default) : null,
+          default: param.default ? [{ text: this.print(param.default), code: true }] : null,
           description: this.inline(this.proseAfterName(tag, self)),
         },
       ];
@@ -661,11 +655,19 @@ class ItemReader {
         typeParameter: false,
         type: literal ? [{ text: 'object' }] : await this.typeParts(param.type, self),
         optional: param.questionToken !== undefined || param.initializer !== undefined || param.dotDotDotToken !== undefined,
-        default: defaultTag ? stripCodeSpan(splitName(this.commentText(defaultTag.comment)).rest) : null,
+        default: defaultTag ? this.prose(splitName(this.commentText(defaultTag.comment)).rest.trim(), self) : null,
         description: tag ? this.inline(this.proseAfterName(tag, self)) : [],
       };
       const fields = literal ? await this.typeMembers(self, literal.members) : [];
-      return [row, ...fields.map((field) => ({ ...field, name: `${name}.${field.name}` }))];
+      return [
+        row,
+        ...fields.map((field) => {
+          const path = `${name}.${field.name}`;
+          // A field without a comment of its own may be documented as published JSDoc does it, `@param options.prefix`.
+          const tag = field.description.length > 0 ? undefined : doc.tags.find((each) => ts.isJSDocParameterTag(each) && each.name.getText() === path);
+          return { ...field, name: path, description: tag ? this.inline(this.proseAfterName(tag, self)) : field.description };
+        }),
+      ];
     });
     return (await Promise.all(rows)).flat();
   }
@@ -690,7 +692,7 @@ class ItemReader {
         const base = {
           typeParameter: false,
           optional: 'questionToken' in member && member.questionToken !== undefined,
-          default: defaultTag ? stripCodeSpan(this.commentText(defaultTag.comment)) : null,
+          default: defaultTag ? this.prose(this.commentText(defaultTag.comment).trim(), self) : null,
           description: this.inline(this.prose(doc.comment, self)),
         };
         if (ts.isPropertySignature(member)) return [{ name: member.name.getText(), type: await this.typeParts(member.type, self), ...base }];

@@ -56,7 +56,16 @@ describe('highlightApiView', () => {
   it('highlights the code of every section and leaves its text as it was', () => {
     const item = testApiItem(pkg, 'function', 'make', {
       signature,
-      params: [{ name: 'options', typeParameter: false, type: [{ text: 'Options' }], optional: true, default: '{}', description: [{ text: 'How.' }] }],
+      params: [
+        {
+          name: 'options',
+          typeParameter: false,
+          type: [{ text: 'Options' }],
+          optional: true,
+          default: [{ text: '{}', code: true }],
+          description: [{ text: 'How.' }],
+        },
+      ],
       fields: [{ name: 'label', typeParameter: false, type: [{ text: "'short' | 'long'" }], optional: true, default: null, description: [] }],
       members: [{ name: 'render', signature: [{ text: 'render(): void' }], description: [{ text: 'Draws it.' }] }],
       examples: [{ code: 'make();', language: 'ts' }],

@@ -13,7 +13,7 @@ function Presence({ row }: { row: ApiParam }) {
   if (row.default !== null)
     return (
       <span className={styles.badge}>
-        default <code>{row.default}</code>
+        default <ApiProse parts={row.default} />
       </span>
     );
   return row.optional ? <span className={styles.badge}>optional</span> : null;

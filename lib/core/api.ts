@@ -64,7 +64,8 @@ export interface ApiParam {
   typeParameter: boolean;
   type: TypePart[];
   optional: boolean;
-  default: string | null;
+  /** What it is when left out: a value (`30000`, one code part) or words with code in them. */
+  default: Prose | null;
   description: Prose;
 }
 

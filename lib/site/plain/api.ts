@@ -25,10 +25,7 @@ function prose(parts: Prose): ElementContent[] {
 /** Printed code stays one text: Markdown has no links inside a code block. */
 const typeText = (parts: TypePart[]) => parts.map((part) => part.text).join('');
 
-const optional = (row: ApiParam) => [
-  txt(row.optional ? 'optional' : 'required'),
-  ...(row.default !== null ? [txt(', default '), el('code', [txt(row.default)])] : []),
-];
+const optional = (row: ApiParam) => [txt(row.optional ? 'optional' : 'required'), ...(row.default !== null ? [txt(', default '), ...prose(row.default)] : [])];
 
 /** A type on a line of its own when the formatter broke it, else inline. */
 const typeBlock = (parts: TypePart[]) =>
