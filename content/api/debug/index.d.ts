@@ -37,7 +37,8 @@ export interface DebugLogOutput {
 
 /**
  * Makes the logger of a namespace, reading the filter as it is now; the logger keeps what the filter
- * said then. `reset()` is for the package's own tests.
+ * said then. `reset()` drops the cached filter, for tests; a changed filter is read by the next
+ * `debug()` call anyway.
  */
 export declare const debug: ((namespace: string) => DebugLogger) & { reset(): void };
 

@@ -42,7 +42,7 @@ type ContinuationMethods<T> = T extends object
 /**
  * A recorded call, made by `ctn()`: what to run on a node, sent with `lmz.call`. In a handler,
  * `$result` stands for the call's result, or for the `Error` it failed with; a handler that does
- * not take `$result` gets the result as its last argument.
+ * not take `$result` as an argument gets the result, or the `Error`, as an extra last argument.
  */
 export type Continuation<T> = {
   readonly [ContinuationBrand]: T;
@@ -67,8 +67,9 @@ export interface OriginAuth {
 
 /**
  * What a node knows of the call it is running: the chain of nodes from its origin, and more. For a
- * chain a client started, the gateway vouches for `callChain[0]` and `originAuth` only; the entries
- * after the first are as the client sent them.
+ * chain a client started, the gateway vouches for `callChain[0]` and `originAuth` only: the entries
+ * the client sent after its own stand as it sent them, while each node past the gateway appends
+ * itself. So at the node a client called, the last entry may be made up.
  */
 export interface CallContext {
   callChain: NodeIdentity[];
@@ -133,8 +134,9 @@ export declare class LumenizeClientGateway extends DurableObject<any> {
   /** Relays a client's message. */
   webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void>;
   /**
-   * Runs when a client's socket has closed: starts the grace period (5 s) in which calls to the
-   * client wait for it to reconnect.
+   * Runs when a client's socket has closed: starts the grace period (5 s; 60 s in test mode) in
+   * which calls to the client wait for it to reconnect. A socket closed because a new connection
+   * replaced it starts none.
    */
   webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void>;
   /** Handles a socket's error. */
@@ -178,7 +180,8 @@ export interface LumenizeClientConfig {
   /**
    * The gateway instance of this client, `<sub>.<tab id>`.
    *
-   * @defaultValue the token's subject and a tab id kept in `sessionStorage`
+   * @defaultValue the token's subject and a tab id kept in `sessionStorage` (a new random one where
+   * there is no `sessionStorage` or `BroadcastChannel`)
    */
   instanceName?: string;
   /**
@@ -203,8 +206,10 @@ export interface LumenizeClientConfig {
   /** Called with each new state of the connection. */
   onConnectionStateChange?: (state: ConnectionState) => void;
   /**
-   * Called when the user must sign in again: the gateway refused the token (close codes 4400,
-   * 4403), or a refresh after an expired one (4401) failed.
+   * Called when the user must sign in again: a refresh failed after the gateway closed the socket
+   * for an expired token (4401), or the socket closed with 4400 or 4403 (nothing at 0.26.0 sends
+   * these). A token the auth hooks refuse, or a refresh that fails before the first connection,
+   * does not call it: the client keeps retrying.
    */
   onLoginRequired?: (error: LoginRequiredError) => void;
   /** Called on each connection but a reconnect within the grace period: set up subscriptions here. */
@@ -237,7 +242,10 @@ export interface LumenizeClientConfig {
   BroadcastChannel?: BroadcastChannelClass;
 }
 
-/** Why a client stopped and needs its user to sign in again: a close `code` and its `reason`. */
+/**
+ * Why a client stopped and needs its user to sign in again: a `code` (the socket's close code, or
+ * `401` when the refresh failed) and a `reason`.
+ */
 export declare class LoginRequiredError extends Error {
   readonly code: number;
   readonly reason: string;

@@ -23,46 +23,57 @@ describe('docs/structured-clone/introduction.mdx', () => {
   });
 });
 
+/** The Worker's DEBUG filter, which the tests below change and put back. */
+const filters = env as unknown as { DEBUG?: string };
+
+/** Runs `check` with the DEBUG filter set to `value`, then puts the filter back. */
+function withDebugFilter(value: string, check: () => void): void {
+  const saved = filters.DEBUG;
+  try {
+    filters.DEBUG = value;
+    debug.reset();
+    check();
+  } finally {
+    filters.DEBUG = saved;
+    debug.reset();
+  }
+}
+
+/** The lines the loggers write while `run` runs, as JSON parsed back. */
+function linesOf(run: () => void): { level: string; data?: unknown }[] {
+  const lines: { level: string; data?: unknown }[] = [];
+  const original = console.debug;
+  console.debug = (text: string) => void lines.push(JSON.parse(text));
+  try {
+    run();
+  } finally {
+    console.debug = original;
+  }
+  return lines;
+}
+
 describe('docs/debug/introduction.mdx', () => {
   it('every namespace that starts with `shop` (`shopping` too)', () => {
-    const filters = env as unknown as { DEBUG?: string };
-    const saved = filters.DEBUG;
-    try {
-      filters.DEBUG = 'shop*';
-      debug.reset();
-      expect(debug('shopping').enabled).toBe(true);
-      filters.DEBUG = 'shop';
-      debug.reset();
+    withDebugFilter('shop*', () => expect(debug('shopping').enabled).toBe(true));
+    withDebugFilter('shop', () => {
       expect(debug('shopping').enabled).toBe(false);
       expect(debug('shop.orders').enabled).toBe(true);
-    } finally {
-      filters.DEBUG = saved;
-      debug.reset();
-    }
+    });
   });
 });
 
 describe('docs/debug/introduction.mdx', () => {
   it('`:info` gives `info` and `warn`', () => {
-    const filters = env as unknown as { DEBUG?: string };
-    const saved = filters.DEBUG;
-    const lines: string[] = [];
-    const original = console.debug;
-    console.debug = (text: string) => void lines.push(JSON.parse(text).level);
-    try {
-      filters.DEBUG = 'shop:info';
-      debug.reset();
+    withDebugFilter('shop:info', () => {
       const log = debug('shop');
-      log.debug('a');
-      log.info('b');
-      log.warn('c');
-      log.error('d');
-      expect(lines).toEqual(['info', 'warn', 'error']);
-    } finally {
-      console.debug = original;
-      filters.DEBUG = saved;
-      debug.reset();
-    }
+      const lines = linesOf(() => {
+        log.debug('a');
+        log.info('b');
+        log.warn('c');
+        log.error('d');
+      });
+      expect(lines.map((line) => line.level)).toEqual(['info', 'warn', 'error']);
+    });
   });
 });
 
@@ -92,22 +103,11 @@ describe('docs/structured-clone/introduction.mdx', () => {
 
 describe('docs/debug/introduction.mdx', () => {
   it("and an object met a second time anywhere in it, shared or circular, as `'[Circular]'`", () => {
-    const filters = env as unknown as { DEBUG?: string };
-    const saved = filters.DEBUG;
-    const lines: { data: unknown }[] = [];
-    const original = console.debug;
-    console.debug = (text: string) => void lines.push(JSON.parse(text));
-    try {
-      filters.DEBUG = 'shop';
-      debug.reset();
+    withDebugFilter('shop', () => {
       const shared = { id: 1 };
-      debug('shop').debug('twice', { a: shared, b: shared, big: 10n });
+      const lines = linesOf(() => debug('shop').debug('twice', { a: shared, b: shared, big: 10n }));
       expect(lines[0].data).toEqual({ a: { id: 1 }, b: '[Circular]', big: '10n' });
-    } finally {
-      console.debug = original;
-      filters.DEBUG = saved;
-      debug.reset();
-    }
+    });
   });
 });
 
@@ -197,16 +197,12 @@ describe('api/structured-clone/index.d.ts', () => {
 
 describe('api/debug/index.d.ts', () => {
   it('reading the filter as it is now; the logger keeps what the filter said then', () => {
-    const filters = env as unknown as { DEBUG?: string };
-    const saved = filters.DEBUG;
-    try {
-      filters.DEBUG = 'shop';
+    withDebugFilter('shop', () => {
       const early = debug('shop');
+      // Changed with no reset(): the next logger reads it all the same
       filters.DEBUG = 'other';
       expect(early.enabled).toBe(true);
       expect(debug('shop').enabled).toBe(false);
-    } finally {
-      filters.DEBUG = saved;
-    }
+    });
   });
 });
