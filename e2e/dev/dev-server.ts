@@ -12,6 +12,13 @@ export { expect } from '../test';
 /** Inside the repository, so its files have paths like the real content's; git-ignored. */
 export const DEV_CONTENT = '.dev-test/content';
 
+/** What the dev runner printed, and when: noted as it arrives. */
+const printed: { at: number; text: string }[] = [];
+/** The lines the content step prints when it is done with an edit: the model written, or the mistakes found. */
+const CONTENT_DONE = /^Content: \d+ pages in \d+ ms|^\d+ (?:problem|warning)s? in \d+ files?|^The content has no mistakes/m;
+/** When the content step was first done after `since`, as the terminal tells it; undefined if it has not said so. */
+export const contentDoneAfter = (since: number) => printed.find((each) => each.at >= since && CONTENT_DONE.test(each.text))?.at;
+
 interface DevServer {
   url: string;
   /** From starting `npm run dev` to the first docs page served whole. */
@@ -38,8 +45,12 @@ export const test = base.extend<object, { devServer: DevServer }>({
         detached: true,
       });
       let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+      const hear = (chunk: Buffer) => {
+        output += chunk;
+        printed.push({ at: Date.now(), text: chunk.toString() });
+      };
+      child.stdout.on('data', hear);
+      child.stderr.on('data', hear);
       try {
         const deadline = started + 180_000;
         for (;;) {
