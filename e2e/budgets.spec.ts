@@ -93,6 +93,29 @@ for (const chunkKb of [1, 2, 3, 4]) {
   });
 }
 
+// A code block's header (language badge, wrap and copy buttons) is cut at each of its tags in turn, as
+// a slow connection may cut it: it used to grow to the left as its buttons arrived, and moved.
+test('a code block’s header does not move while it arrives', async ({ browser, baseURL }) => {
+  let cuts = 0;
+  const everyTagOfTheFirstHeader = (html: string) => {
+    const header = html.indexOf('data-code-toolbar=""');
+    if (header === -1) return [];
+    const start = html.lastIndexOf('<div', header);
+    const tags = [...html.slice(start, html.indexOf('<pre', start)).matchAll(/</g)].map((match) => start + (match.index ?? 0));
+    cuts += tags.length;
+    return tags;
+  };
+  const proxy = await startSlowHtmlProxy(baseURL ?? '', { cutsOf: everyTagOfTheFirstHeader, pauseMs: 60 });
+  try {
+    const report = await measureLayoutShift(browser, `${proxy.url}/`, 'light');
+    expect(cuts, 'tags in the home page’s first code block header').toBeGreaterThan(2);
+    const moved = report.shifts.flatMap((shift) => shift.sources).filter((source) => source.startsWith('[code]'));
+    expect(moved, JSON.stringify(report.shifts)).toEqual([]);
+  } finally {
+    await proxy.close();
+  }
+});
+
 /** The addresses of the export's pages that show an image. */
 const pagesWithImages = () =>
   pages(SITE_EXPORT)

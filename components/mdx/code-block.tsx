@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, CSSProperties } from 'react';
 import styles from './code-block.module.css';
 
 /** Shown as the language badge; shiki's name for "no language" reads better as `text`. */
@@ -11,15 +11,20 @@ type Props = ComponentProps<'pre'> & { 'data-language'?: string };
  * and two buttons, copy and word wrap. The buttons are answered by the
  * page's head script (lib/browser/code-block.ts), so they work before the framework has
  * loaded; without JavaScript they are hidden.
+ *
+ * The header's width is known from its opening tag (the badge's length rides on it), so a page
+ * painted before the rest of the header has arrived already gives it the room it will have.
  */
 export function CodeBlock(props: Props) {
   const language = props['data-language'];
+  const label = language ? (LANGUAGE_LABELS[language] ?? language) : null;
+  const badgeLength = label ? ({ '--badge-length': label.length } as CSSProperties) : undefined;
   return (
     <div className={styles.block} data-code-block="">
-      <div className={styles.toolbar} data-pagefind-ignore="all">
-        {language ? (
+      <div className={label ? `${styles.toolbar} ${styles.badged}` : styles.toolbar} style={badgeLength} data-code-toolbar="" data-pagefind-ignore="all">
+        {label ? (
           <span className={styles.language} data-code-language="">
-            {LANGUAGE_LABELS[language] ?? language}
+            {label}
           </span>
         ) : null}
         <button

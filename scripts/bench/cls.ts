@@ -9,8 +9,8 @@ export interface LayoutShiftReport {
   total: number;
   /**
    * Each shift: its score, when (ms since navigation) and the elements that moved, with their vertical
-   * move; an element of the navbar, the breadcrumbs or a row that waits for its end is prefixed
-   * `[header]`, `[breadcrumbs]` or `[row]`.
+   * move; an element of the navbar, the breadcrumbs, a row that waits for its end or a code block is
+   * prefixed `[header]`, `[breadcrumbs]`, `[row]` or `[code]`.
    */
   shifts: { value: number; at: number; sources: string[] }[];
 }
@@ -37,6 +37,7 @@ const OBSERVE_LAYOUT_SHIFTS = `(() => {
     if (element.closest('header[data-navbar]')) return '[header] ';
     if (element.closest('nav[aria-label="Breadcrumbs"]')) return '[breadcrumbs] ';
     if (element.closest('[data-row-waits-for-end]')) return '[row] ';
+    if (element.closest('[data-code-block]')) return '[code] ';
     return '';
   };
   new PerformanceObserver((list) => {

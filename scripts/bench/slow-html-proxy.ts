@@ -17,7 +17,19 @@ export interface SlowHtmlProxy {
   close: () => Promise<void>;
 }
 
-export async function startSlowHtmlProxy(target: string, { chunkBytes = 8 * 1024, pauseMs = 40 } = {}): Promise<SlowHtmlProxy> {
+export interface SlowHtmlOptions {
+  /** The size of a piece: each ends at the first tag after this many bytes. */
+  chunkBytes?: number;
+  /** The pause after each piece. */
+  pauseMs?: number;
+  /**
+   * Where the pieces end instead, as offsets into a document (each should be a tag's `<`): for a
+   * test that cuts a page inside one element of it, at every tag.
+   */
+  cutsOf?: (html: string) => number[];
+}
+
+export async function startSlowHtmlProxy(target: string, { chunkBytes = 8 * 1024, pauseMs = 40, cutsOf }: SlowHtmlOptions = {}): Promise<SlowHtmlProxy> {
   const upstream = new URL(target);
   const server: Server = createServer((request, response) => {
     const headers: Record<string, string | string[] | undefined> = { ...request.headers, host: upstream.host };
@@ -33,12 +45,9 @@ export async function startSlowHtmlProxy(target: string, { chunkBytes = 8 * 1024
       answer.on('data', (part: Buffer) => parts.push(new Uint8Array(part)));
       answer.on('end', async () => {
         const body = Buffer.concat(parts);
-        const tag = '<'.charCodeAt(0);
-        for (let at = 0; at < body.length && !response.destroyed;) {
-          const next = body.indexOf(tag, at + chunkBytes);
-          const end = next === -1 ? body.length : next;
-          response.write(body.subarray(at, end));
-          at = end;
+        for (const [start, end] of pieces(body, chunkBytes, cutsOf)) {
+          if (response.destroyed) break;
+          response.write(body.subarray(start, end));
           await new Promise((resolve) => setTimeout(resolve, pauseMs));
         }
         response.end();
@@ -56,4 +65,23 @@ export async function startSlowHtmlProxy(target: string, { chunkBytes = 8 * 1024
         server.closeAllConnections();
       }),
   };
+}
+
+/** The pieces a document is sent in, as [start, end) byte offsets. */
+function pieces(body: Buffer, chunkBytes: number, cutsOf: SlowHtmlOptions['cutsOf']): [number, number][] {
+  const ends: number[] = [];
+  if (cutsOf) {
+    // The cuts are offsets into the text; the body is bytes.
+    const html = body.toString('utf8');
+    ends.push(...cutsOf(html).map((offset) => Buffer.byteLength(html.slice(0, offset))));
+  } else {
+    const tag = '<'.charCodeAt(0);
+    for (let at = 0; at < body.length;) {
+      const next = body.indexOf(tag, at + chunkBytes);
+      at = next === -1 ? body.length : next;
+      ends.push(at);
+    }
+  }
+  const sorted = [...new Set([...ends.filter((end) => end > 0 && end < body.length), body.length])].sort((a, b) => a - b);
+  return sorted.map((end, i) => [i === 0 ? 0 : sorted[i - 1], end]);
 }
