@@ -195,6 +195,10 @@ describe('the type check of a guide’s TypeScript examples', () => {
       label: [`${kit}/index.d.ts#WidgetOptions.label`, true],
       render: [`${kit}/index.d.ts#Widget.render`, true],
     });
+    // The declaration's own documentation rides along, for the page to show where the reference has no page for it
+    const render = hoversOf(tree).find(({ token }) => token === 'render')!;
+    const doc = childElements(render.popup).find((child) => child.tagName === TYPE_HOVER_DOC)!;
+    expect(toString(doc)).toBe("Returns the widget's label.");
   });
 
   it('writes in the popup of another name its own documentation: the first paragraph, its code as code', async () => {

@@ -83,16 +83,17 @@ function highlighted(context: ShikiTransformerContext, type: string): ElementCon
 }
 
 /**
- * The popup of a hover: the type, highlighted, then what the documentation says of the name. For a
- * name the API reference declares, the page adds its summary and a link to its page there
- * (TYPE_HOVER_DOC); for another, its own documentation is written in.
+ * The popup of a hover: the type, highlighted, then what the documentation says of the name: its
+ * own documentation, written in. For a name declared under the content's `api/` (TYPE_HOVER_DOC),
+ * the page gives instead the reference's summary and a link to its page, where the reference has
+ * one; a declaration without a page yet (a package whose reference waits) keeps its own.
  */
 function popup(context: ShikiTransformerContext, id: string, hover: NodeHover, symbol: string | undefined): Element {
-  const docs = symbol ? [] : hover.docs ? docsOf(hover.docs) : [];
+  const own = hover.docs ? docsOf(hover.docs) : [];
+  const docs = own.length > 0 ? [span({ className: ['twoslash-popup-docs'] }, own)] : [];
   return span({ className: ['twoslash-popup'], id, [TWOSLASH_POPUP]: '' }, [
     span({ className: ['twoslash-popup-type'] }, highlighted(context, typeText(hover.text))),
-    ...(symbol ? [{ type: 'element', tagName: TYPE_HOVER_DOC, properties: { symbol }, children: [] } satisfies Element] : []),
-    ...(docs.length > 0 ? [span({ className: ['twoslash-popup-docs'] }, docs)] : []),
+    ...(symbol ? [{ type: 'element', tagName: TYPE_HOVER_DOC, properties: { symbol }, children: docs } satisfies Element] : docs),
   ]);
 }
 
