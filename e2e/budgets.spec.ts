@@ -75,16 +75,16 @@ test('the framework’s scripts start after the load event, and the page then be
 });
 
 // On a slow connection the browser paints whatever part of the page has arrived. The navbar's right
-// end and the home page's buttons are laid out from the right and the centre, and the breadcrumbs'
-// home icon comes after its link: each used to move when the rest arrived. Smaller pieces than the
-// 8 KB above put the cut inside each of them on some page.
+// end and the home page's buttons are laid out from the right and the centre, the breadcrumbs'
+// home icon comes after its link, and a code block's header grew with its buttons: each used to move
+// when the rest arrived. Smaller pieces than the 8 KB above put the cut inside each of them on some page.
 for (const chunkKb of [1, 2, 3, 4]) {
-  test(`navbar, breadcrumbs and home buttons do not move while the HTML arrives in ${chunkKb} KB pieces`, async ({ browser, baseURL }) => {
+  test(`navbar, breadcrumbs, home buttons and code headers do not move while the HTML arrives in ${chunkKb} KB pieces`, async ({ browser, baseURL }) => {
     const proxy = await startSlowHtmlProxy(baseURL ?? '', { chunkBytes: chunkKb * 1024 });
     try {
-      for (const path of ['/', '/blog', '/docs/rpc/api/functions/createRpcClient']) {
+      for (const path of ['/', '/blog', '/docs/testing/usage', '/docs/rpc/api/functions/createRpcClient']) {
         const report = await measureLayoutShift(browser, `${proxy.url}${path}`, 'light');
-        const moved = report.shifts.flatMap((shift) => shift.sources).filter((source) => /^\[(header|breadcrumbs|row)\]/.test(source));
+        const moved = report.shifts.flatMap((shift) => shift.sources).filter((source) => /^\[(header|breadcrumbs|row|code)\]/.test(source));
         expect(moved, `${path}: ${JSON.stringify(report.shifts)}`).toEqual([]);
       }
     } finally {
