@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { readApiHistory } from './api-history';
 import { API_HISTORY_NAME, CONTENT_DIR } from './content-dir';
 import { DOCUMENT_KINDS, MARKDOWN_KIND_NAMES, type MarkdownKindName, theOne } from './document-kinds';
@@ -13,20 +12,11 @@ import { createLastUpdated, withArchivedDates } from './last-updated';
 import { buildPageModel, type ContentInput } from './model';
 import { readVersions } from './version-content';
 import { splitVersion, versionInputFiles } from './version-layout';
-import { loadSiteConfig } from './site-config';
+import { reportOf, writeSiteConfig, writeSiteDataError, writeSiteDataFile } from './site-data-file';
 import { ContentProblems, hasMistakes, sortProblems, type Problem } from '@/lib/core/problems';
-import { generatedDir, GENERATED_FILES } from '@/lib/core/generated';
-import type { PageModel, SiteData, SiteDataError } from '@/lib/core/page';
+import type { PageModel, SiteData } from '@/lib/core/page';
 import { docPath, docsRoot, postPath, ROUTES, authorPath } from '@/lib/core/paths';
 import type { SiteConfig } from '@/lib/core/site-config';
-
-/**
- * The content step's output for the site, written after every content build (and after every
- * edit in `npm run dev`, into its own folder: lib/core/generated.ts): the page model that pages
- * and route handlers read (each version's sidebar tree among it), and the site's configuration
- * once it has passed its check.
- */
-const generated = (name: keyof typeof GENERATED_FILES) => join(generatedDir(), GENERATED_FILES[name]);
 
 /** A document written in MDX: a kind with a body, compiled to a tree. */
 type CompiledDocument = Documents[MarkdownKindName][number];
@@ -152,27 +142,6 @@ function placed(problems: readonly Problem[], pages: PageModel['pages'], broken:
   });
 }
 
-/** Writes `file` only when its text changes, so `next dev` does not reload pages for nothing. */
-function writeIfChanged(file: string, text: string): boolean {
-  let previous: string | undefined;
-  try {
-    previous = readFileSync(file, 'utf8');
-  } catch {
-    previous = undefined;
-  }
-  if (previous === text) return false;
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
-  return true;
-}
-
-/** Loads the site's configuration from the content folder, checks it and writes it where the site imports it. */
-export async function writeSiteConfig(): Promise<SiteConfig> {
-  const config = await loadSiteConfig();
-  writeIfChanged(generated('siteConfig'), `${JSON.stringify(config)}\n`);
-  return config;
-}
-
 /**
  * Builds the page model from a contentlayer generation's `documents` and the site's checked
  * `config`, checks the documents' links against it, and writes it with each version's sidebar tree in it (dates
@@ -208,7 +177,7 @@ export async function writeSiteData(
       ...model,
       problems: placed(problems, model.pages, broken),
     };
-    writeIfChanged(generated('siteData'), `${JSON.stringify(data)}\n`);
+    writeSiteDataFile(data);
     // Only once the model no longer names them: a page rendered in between would read a file that is gone.
     removeStaleTrees();
     return data;
@@ -219,15 +188,6 @@ export async function writeSiteData(
     writeSiteDataError(thrown instanceof Error ? reportOf(thrown) : String(thrown));
     throw thrown;
   }
-}
-
-/**
- * What the terminal and the pages show for an error the content step met: a writer's mistake as
- * its report, in the writer's words; anything else is a fault of the site's own code, shown with
- * its stack. The site configuration's check throws its own error, the writer's too.
- */
-export function reportOf(error: Error): string {
-  return error instanceof ContentProblems || error.name === 'SiteConfigError' ? error.message : (error.stack ?? String(error));
 }
 
 /**
@@ -252,14 +212,3 @@ export async function buildSiteData(): Promise<SiteData> {
 }
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
-
-/** The files the site imports, as they must exist before `next dev` compiles its first page. */
-export function siteDataWritten(): boolean {
-  return existsSync(generated('siteData')) && existsSync(generated('siteConfig'));
-}
-
-/** Puts a report where the model goes: every page then shows it. */
-export function writeSiteDataError(message: string): void {
-  const failure: SiteDataError = { error: message };
-  writeIfChanged(generated('siteData'), `${JSON.stringify(failure)}\n`);
-}

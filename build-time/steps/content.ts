@@ -1,4 +1,5 @@
-import { buildSiteData, reportOf } from '@/build-time/content/site-data';
+import { buildSiteData } from '@/build-time/content/site-data';
+import { reportOf } from '@/build-time/content/site-data-file';
 import { writeVendorFiles } from '@/build-time/vendor';
 
 /**

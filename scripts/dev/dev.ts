@@ -1,16 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { statSync, watch } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { watchContent, type Documents, type Generation } from '@/build-time/content/contentlayer';
+import type { Documents, Generation } from '@/build-time/content/contentlayer';
 import { contentFiles, fileProblems } from '@/build-time/content/front-matter';
 import { createLastUpdated, withArchivedDates } from '@/build-time/content/last-updated';
 import { CONTENT_DIR, NOT_DOCUMENTS, SITE_CONFIG_NAME } from '@/build-time/content/content-dir';
 import { isNotDocument } from '@/build-time/content/version-layout';
-import { reportOf, siteDataWritten, writeSiteConfig, writeSiteData, writeSiteDataError } from '@/build-time/content/site-data';
+import { reportOf, siteDataWritten, writeSiteConfig, writeSiteDataError } from '@/build-time/content/site-data-file';
 import { formatProblems, hasMistakes } from '@/lib/core/problems';
 import type { SiteConfig } from '@/lib/core/site-config';
 import { bin } from '@/build-time/run';
-import { writeSearchIndex } from '@/build-time/search-index';
 import { writeVendorFiles } from '@/build-time/vendor';
 import type { SitePage } from '@/lib/core/page';
 import { documentsFolder } from '@/lib/site/page-content';
@@ -40,6 +39,8 @@ process.on('SIGTERM', () => stop());
 /**
  * `next dev` starts at once, beside contentlayer: its first compile takes longer than the first
  * generation. On a fresh checkout the model is not there yet, so a stand-in says so until it is.
+ * What `next dev` needs first (the configuration, the stand-in, the vendor files) is written with
+ * light modules; the content step's compilers, seconds to load, are loaded once it has started.
  */
 if (!siteDataWritten()) {
   writeSiteDataError('The content is being built; this page shows it as soon as it is ready.');
@@ -91,6 +92,12 @@ children.push(
     stop(code ?? 0),
   ),
 );
+
+const [{ watchContent }, { writeSiteData }, { writeSearchIndex }] = await Promise.all([
+  import('@/build-time/content/contentlayer'),
+  import('@/build-time/content/site-data'),
+  import('@/build-time/search-index'),
+]);
 
 /** Git's history does not change while a writer edits, so it is read once for the whole session. */
 const lastUpdated = withArchivedDates(createLastUpdated(process.cwd()));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContentProblems } from '@/lib/core/problems';
 import { SiteConfigError } from './site-config-schema';
-import { reportOf } from './site-data';
+import { reportOf } from './site-data-file';
 
 describe('what the content step shows of an error', () => {
   it('gives a writer’s mistake as its report, without a stack', () => {
