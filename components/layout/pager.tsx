@@ -21,6 +21,9 @@ function Arrow({ direction }: { direction: 'previous' | 'next' }) {
   );
 }
 
+/** The line above a link's title: `Previous`, or `Previous in Auth` when it leads into another sidebar category. */
+const labelOf = (label: string, link: PageLink) => (link.section ? `${label} in ${link.section}` : label);
+
 /**
  * The links to the page before and after this one: between docs in sidebar order, between posts,
  * between pages of the blog list. Each is named by its label and the page it leads to.
@@ -33,7 +36,7 @@ export function Pager({ name, labels, previous, next }: Props) {
         <SiteLink href={previous.href} className={styles.link} rel="prev">
           {labels ? (
             <>
-              <span className={styles.label}>{labels.previous}</span>{' '}
+              <span className={styles.label}>{labelOf(labels.previous, previous)}</span>{' '}
             </>
           ) : null}
           <span className={styles.title}>
@@ -50,7 +53,7 @@ export function Pager({ name, labels, previous, next }: Props) {
         <SiteLink href={next.href} className={`${styles.link} ${styles.next}`} rel="next">
           {labels ? (
             <>
-              <span className={styles.label}>{labels.next}</span>{' '}
+              <span className={styles.label}>{labelOf(labels.next, next)}</span>{' '}
             </>
           ) : null}
           <span className={styles.title}>

@@ -27,6 +27,11 @@ export interface Crumb {
 export interface PageLink {
   label: string;
   href: string;
+  /**
+   * In a docs pager, the sidebar category the linked page sits in, when the link leaves the
+   * current page's: a label such as "Introduction" then says whose introduction it is.
+   */
+  section?: string;
 }
 
 /** The parts of llms.txt, in order: guides, API references, then posts. */

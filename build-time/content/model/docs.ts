@@ -38,10 +38,20 @@ interface DocsPageFields extends Pick<PageFields, 'url' | 'description' | 'sourc
   section: LlmsSection;
 }
 
+/** The sidebar category a page sits in at the top, if any. */
+const sectionOf = (page: SidebarPage) => page.trail[0]?.label;
+
 function pagerFor(pages: SidebarPage[], url: string): { previous?: PageLink; next?: PageLink } {
   const index = pages.findIndex((page) => page.href === url);
   if (index === -1) return {};
-  const link = (page?: SidebarPage) => (page ? { label: page.label, href: page.href } : undefined);
+  const here = sectionOf(pages[index]);
+  const link = (page?: SidebarPage): PageLink | undefined => {
+    if (!page) return undefined;
+    const section = sectionOf(page);
+    // A category's only page often bears its name: "Next in Debug: Debug" would say it twice.
+    const named = section !== undefined && section !== here && section !== page.label;
+    return named ? { label: page.label, href: page.href, section } : { label: page.label, href: page.href };
+  };
   return { previous: link(pages[index - 1]), next: link(pages[index + 1]) };
 }
 

@@ -146,6 +146,9 @@ describe('the page model', () => {
       previous: { label: 'Introduction', href: '/docs/introduction' },
       next: { label: 'API Reference', href: '/docs/rpc/api' },
     });
+    // Into a category from outside it, the link names the category.
+    const introduction = page(pages, '/docs/introduction');
+    expect(introduction.kind === 'doc' && introduction.pager.next).toEqual({ label: 'Start', href: '/docs/rpc/quick-start', section: 'RPC' });
   });
 
   it('pages API items through their own package and names where they sit', () => {
