@@ -134,9 +134,10 @@ export declare class LumenizeClientGateway extends DurableObject<any> {
   /** Relays a client's message. */
   webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void>;
   /**
-   * Runs when a client's socket has closed: starts the grace period (5 s; 60 s in test mode) in
-   * which calls to the client wait for it to reconnect. A socket closed because a new connection
-   * replaced it starts none.
+   * Runs when a client's socket has closed: starts the grace period in which calls to the client
+   * wait for it to reconnect. It lasts 5 s, or 60 s when the Worker's `LUMENIZE_MESH_TEST_MODE` is
+   * `'true'`; `LUMENIZE_MESH_GRACE_PERIOD_MS` overrides both. A socket closed because a new
+   * connection replaced it starts none.
    */
   webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void>;
   /** Handles a socket's error. */

@@ -1,4 +1,4 @@
-import { LumenizeClient, LumenizeDO, mesh } from '@lumenize/mesh';
+import { LumenizeClient, LumenizeDO, mesh, type NodeIdentity } from '@lumenize/mesh';
 
 export class Guarded extends LumenizeDO {
   secret = 'sesame';
@@ -16,6 +16,17 @@ export class Guarded extends LumenizeDO {
   @mesh()
   me(): this {
     return this;
+  }
+
+  @mesh()
+  whoCalls(): NodeIdentity[] {
+    return this.lmz.callContext.callChain;
+  }
+
+  // Passes the chain on to another node, which says who calls it
+  @mesh()
+  relay(): Promise<NodeIdentity[]> {
+    return this.lmz.callRaw('GUARDED', 'relayed', this.ctn<Guarded>().whoCalls());
   }
 
   // A guard that refuses everyone, asynchronously
@@ -48,6 +59,19 @@ export class GuardedClient extends LumenizeClient {
     this.lmz.call('GUARDED', 'one', remote, this.ctn().got(this.ctn().$result));
   }
 
+  /** Asks Guarded who calls it, directly or through a second node. */
+  ask(method: 'whoCalls' | 'relay'): void {
+    const guarded = this.ctn<Guarded>();
+    const remote = method === 'whoCalls' ? guarded.whoCalls() : guarded.relay();
+    this.lmz.call('GUARDED', 'one', remote, this.ctn().got(this.ctn().$result));
+  }
+
+  /** A call whose handler leaves `$result` out: it names the call and gets the outcome after. */
+  unmarked(method: 'open' | 'internal'): void {
+    const remote = method === 'open' ? this.ctn<Guarded>().open() : this.ctn<Guarded>().internal();
+    this.lmz.call('GUARDED', 'one', remote, this.ctn().gotFor(method));
+  }
+
   enter(): void {
     this.lmz.call('DOORKEEPER', 'one', this.ctn<Doorkeeper>().enter(), this.ctn().got(this.ctn().$result));
   }
@@ -70,5 +94,9 @@ export class GuardedClient extends LumenizeClient {
 
   got(result: unknown): void {
     this.results.push(result);
+  }
+
+  gotFor(label: string, result?: unknown): void {
+    this.results.push([label, result]);
   }
 }

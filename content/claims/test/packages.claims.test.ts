@@ -206,3 +206,13 @@ describe('api/debug/index.d.ts', () => {
     });
   });
 });
+
+describe('api/debug/index.d.ts', () => {
+  it('a changed filter is read by the next `debug()` call anyway', () => {
+    withDebugFilter('other', () => {
+      expect(debug('shop').enabled).toBe(false);
+      filters.DEBUG = 'shop';
+      expect(debug('shop').enabled).toBe(true);
+    });
+  });
+});
