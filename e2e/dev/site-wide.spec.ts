@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '../test';
 import { DEV_CONTENT, expect, test } from './dev-server';
-import { create, edit, file, measure, noteDomChanges, open, printLatencies, restoreFiles, TARGET } from './writer-loop';
+import { create, domChanges, edit, file, measure, noteDomChanges, open, printLatencies, restoreFiles, TARGET } from './writer-loop';
 
 const notice = (page: Page) => page.getByRole('complementary', { name: 'Content mistakes and warnings' });
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' }).first();
@@ -18,8 +18,7 @@ const within = { timeout: 20_000 };
 /** A mark that a reload of the tab would lose: a page must come back by itself, in place. */
 const markTab = (page: Page) => page.evaluate(() => ((window as unknown as { sameTab: boolean }).sameTab = true));
 const sameTab = (page: Page) => page.evaluate(() => (window as unknown as { sameTab?: boolean }).sameTab === true);
-const domChangesSince = (page: Page, since: number) =>
-  page.evaluate((from) => (window as unknown as { domChanges: number[] }).domChanges.filter((at) => at >= from).length, since);
+const domChangesSince = async (page: Page, since: number) => (await domChanges(page)).filter((at) => at >= since).length;
 
 /**
  * Waits until the tab has not changed for `quietMs`: next dev may update it again some seconds

@@ -81,6 +81,9 @@ export function noteDomChanges() {
   new MutationObserver(() => log.push(Date.now())).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 }
 
+/** When the tab's page changed, each time since `noteDomChanges` began to note it. */
+export const domChanges = (page: Page) => page.evaluate(() => (window as unknown as { domChanges: number[] }).domChanges);
+
 /**
  * Opens `path` and waits until the page, compiled on demand, is there and live: React has taken
  * over (`<html data-hydrated>`), and with it the dev client that hears of changes. An edit saved
@@ -103,7 +106,7 @@ export async function measure(page: Page, what: string, change: () => void, show
   change();
   await shown();
   const seen = Date.now();
-  const changed = await page.evaluate((until) => (window as unknown as { domChanges: number[] }).domChanges.filter((at) => at <= until).at(-1), seen);
+  const changed = (await domChanges(page)).filter((at) => at <= seen).at(-1);
   expect(changed, `${what}: the page did not change between the edit and its check`).toBeGreaterThanOrEqual(started);
   const elapsed = changed! - started;
   const done = contentDoneAfter(started);
